@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { StoreDomains } from '@shop/domain/locales';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once at start from the environment and validated here (STYLE.md point 6).
+ * A wrong value stops the start with a message that names the variable.
+ */
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name such as shop.example.se, without scheme or path');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('./data/shop.db')
+    .refine(
+      (value) => /^postgres(ql)?:\/\//.test(value) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value),
+      'must be a postgres:// URL or a path to an SQLite file',
+    ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  SHOP_DOMAIN_SV: hostname.optional(),
+  SHOP_DOMAIN_NO: hostname.optional(),
+  SHOP_DOMAIN_DA: hostname.optional(),
+  SHOP_DOMAIN_FI: hostname.optional(),
+  SHOP_DOMAIN_NL: hostname.optional(),
+  /** Signs tokens and links. Generated and stored in ./data on first run of the embedded default. */
+  SHOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seed the demo catalog on first start (default on). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Products in the demo catalog; benchmarks raise it to 100000. */
+  SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(2400),
+  /** Addresses (comma separated) whose requests mark the shopper as internal (x-be-internal). */
+  INTERNAL_ADDRESSES: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type DatabaseConfig =
+  | { readonly kind: 'sqlite'; readonly file: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
+
+export interface AppConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  readonly logLevel: string;
+  readonly domains: StoreDomains;
+  readonly secret: string;
+  readonly seedDemo: boolean;
+  readonly seedProducts: number;
+  readonly internalAddresses: readonly string[];
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const database: DatabaseConfig = /^postgres(ql)?:\/\//.test(values.DATABASE_URL)
+    ? { kind: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
+    : { kind: 'sqlite', file: resolve(cwd, values.DATABASE_URL.replace(/^file:/, '')) };
+  const secret = values.SHOP_SECRET ?? embeddedSecret(database, values.NODE_ENV);
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    database,
+    logLevel: values.LOG_LEVEL,
+    domains: {
+      sv: values.SHOP_DOMAIN_SV,
+      no: values.SHOP_DOMAIN_NO,
+      da: values.SHOP_DOMAIN_DA,
+      fi: values.SHOP_DOMAIN_FI,
+      nl: values.SHOP_DOMAIN_NL,
+    },
+    secret,
+    seedDemo: values.SEED_DEMO === 'true',
+    seedProducts: values.SEED_PRODUCTS,
+    internalAddresses: values.INTERNAL_ADDRESSES.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    trustProxy: values.TRUST_PROXY === 'true',
+  };
+}
+
+/**
+ * The embedded default keeps a generated secret beside its database file, so a shop started with
+ * `npm start` is safe without setup. On PostgreSQL there is no local folder to trust:
+ * SHOP_SECRET must be set.
+ */
+function embeddedSecret(database: DatabaseConfig, nodeEnv: string): string {
+  if (database.kind === 'postgres') {
+    if (nodeEnv === 'test') return 'test-secret-test-secret-test-secret-0000';
+    throw new ConfigError(['SHOP_SECRET: is required when DATABASE_URL points at PostgreSQL']);
+  }
+  const file = resolve(dirname(database.file), 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

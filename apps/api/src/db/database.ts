@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface ShopDatabase {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema to work in (the API tests give each suite its own). */
+  readonly schema?: string;
+}
+
+/**
+ * The embedded default is one SQLite file in WAL mode; DATABASE_URL=postgres://... switches to
+ * PostgreSQL. Both run the same migrations and the same queries (docs/decisions/002-portable-schema.md).
+ */
+export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): ShopDatabase {
+  if (config.kind === 'sqlite') return openSqlite(config.file);
+  return openPostgres(config.url, config.poolSize, options.schema);
+}
+
+function openSqlite(file: string): ShopDatabase {
+  mkdirSync(dirname(file), { recursive: true });
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  // FULL: a commit that was answered survives a crash of the process and of the machine.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+// COUNT(*) and BIGINT arrive as strings from pg; the shop's numbers all fit in a double.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number.parseInt(value, 10);
+    if (oid === pg.types.builtins.NUMERIC) return (value: string) => Number.parseFloat(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function openPostgres(url: string, poolSize: number, schema: string | undefined): ShopDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

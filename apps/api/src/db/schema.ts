@@ -1,0 +1,10 @@
+import type { ContentTables } from './content.schema.ts';
+
+/**
+ * The whole database as Kysely sees it. Each area of the shop declares its tables in its own
+ * `*.schema.ts` beside this file.
+ *
+ * Portable column types (docs/decisions/002-portable-schema.md): money in integer minor units,
+ * flags as 0/1 integers, times as ISO-8601 UTC text, structured values as JSON text.
+ */
+export interface Database extends ContentTables {}

@@ -1,0 +1,47 @@
+import { localeCodes } from '@shop/domain/locales';
+import type { ShopDatabase } from '../db/database.ts';
+import { uiStrings } from './ui-strings.seed.ts';
+
+export interface SeedOptions {
+  /** Products in the demo catalog. */
+  readonly products: number;
+  readonly progress?: (message: string) => void;
+}
+
+const seededKey = 'demo_seeded_at';
+
+export async function isSeeded({ db }: ShopDatabase): Promise<boolean> {
+  const row = await db
+    .selectFrom('shop_meta')
+    .select('value')
+    .where('key', '=', seededKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The deterministic demo seed: the same options always give the same shop. It runs once, on the
+ * first start of an empty database.
+ */
+export async function seedDatabase(database: ShopDatabase, options: SeedOptions): Promise<void> {
+  const progress = options.progress ?? (() => {});
+  await database.db.transaction().execute(async (trx) => {
+    progress('seeding strings');
+    const rows = Object.entries(uiStrings).flatMap(([key, texts]) =>
+      localeCodes.map((locale) => ({ locale, key, value: texts[locale] })),
+    );
+    await trx.deleteFrom('strings').execute();
+    for (let index = 0; index < rows.length; index += 500) {
+      await trx
+        .insertInto('strings')
+        .values(rows.slice(index, index + 500))
+        .execute();
+    }
+    await trx
+      .insertInto('shop_meta')
+      .values({ key: seededKey, value: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: new Date().toISOString() }))
+      .execute();
+  });
+  progress('seed complete');
+}

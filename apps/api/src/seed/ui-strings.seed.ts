@@ -1,0 +1,162 @@
+import type { LocaleCode } from '@shop/domain/locales';
+
+type Localized = Readonly<Record<LocaleCode, string>>;
+
+/**
+ * Every text a shopper sees, in the five languages (served by GET /api/strings). Keys are grouped
+ * by the screen or part of the page that uses them.
+ */
+export const uiStrings: Readonly<Record<string, Localized>> = {
+  'home.tagline': {
+    sv: 'Reservdelar och tillbehör till mobiltelefoner – snabb leverans',
+    no: 'Reservedeler og tilbehør til mobiltelefoner – rask levering',
+    da: 'Reservedele og tilbehør til mobiltelefoner – hurtig levering',
+    fi: 'Varaosat ja tarvikkeet matkapuhelimiin – nopea toimitus',
+    nl: 'Onderdelen en accessoires voor mobiele telefoons – snelle levering',
+  },
+  'screen.index': { sv: 'Startsida', no: 'Forside', da: 'Forside', fi: 'Etusivu', nl: 'Home' },
+  'screen.christmas-calendar': {
+    sv: 'Julkalender',
+    no: 'Julekalender',
+    da: 'Julekalender',
+    fi: 'Joulukalenteri',
+    nl: 'Kerstkalender',
+  },
+  'screen.my-account': {
+    sv: 'Mitt konto',
+    no: 'Min konto',
+    da: 'Min konto',
+    fi: 'Oma tili',
+    nl: 'Mijn account',
+  },
+  'screen.my-account-orders': {
+    sv: 'Mina beställningar',
+    no: 'Mine bestillinger',
+    da: 'Mine ordrer',
+    fi: 'Tilaukseni',
+    nl: 'Mijn bestellingen',
+  },
+  'screen.my-account-orders-id': {
+    sv: 'Beställning',
+    no: 'Bestilling',
+    da: 'Ordre',
+    fi: 'Tilaus',
+    nl: 'Bestelling',
+  },
+  'screen.my-account-overview': {
+    sv: 'Översikt',
+    no: 'Oversikt',
+    da: 'Oversigt',
+    fi: 'Yleiskatsaus',
+    nl: 'Overzicht',
+  },
+  'screen.my-account-profile': {
+    sv: 'Min profil',
+    no: 'Min profil',
+    da: 'Min profil',
+    fi: 'Profiilini',
+    nl: 'Mijn profiel',
+  },
+  'screen.my-account-profile-edit': {
+    sv: 'Redigera profil',
+    no: 'Rediger profil',
+    da: 'Rediger profil',
+    fi: 'Muokkaa profiilia',
+    nl: 'Profiel bewerken',
+  },
+  'screen.my-account-returns': {
+    sv: 'Returer',
+    no: 'Returer',
+    da: 'Returneringer',
+    fi: 'Palautukset',
+    nl: 'Retouren',
+  },
+  'screen.my-account-subscriptions': {
+    sv: 'Prenumerationer',
+    no: 'Abonnementer',
+    da: 'Abonnementer',
+    fi: 'Tilaukset ja kestotilaukset',
+    nl: 'Abonnementen',
+  },
+  'screen.my-account-orders-return-id': {
+    sv: 'Returnera beställning',
+    no: 'Returner bestilling',
+    da: 'Returner ordre',
+    fi: 'Palauta tilaus',
+    nl: 'Bestelling retourneren',
+  },
+  'screen.my-order-id': {
+    sv: 'Din beställning',
+    no: 'Din bestilling',
+    da: 'Din ordre',
+    fi: 'Tilauksesi',
+    nl: 'Je bestelling',
+  },
+  'screen.my-order-return-id': {
+    sv: 'Returnera din beställning',
+    no: 'Returner bestillingen din',
+    da: 'Returner din ordre',
+    fi: 'Palauta tilauksesi',
+    nl: 'Je bestelling retourneren',
+  },
+  'screen.page-preview': {
+    sv: 'Förhandsvisning',
+    no: 'Forhåndsvisning',
+    da: 'Forhåndsvisning',
+    fi: 'Esikatselu',
+    nl: 'Voorbeeld',
+  },
+  'screen.searchresults': {
+    sv: 'Sökresultat',
+    no: 'Søkeresultater',
+    da: 'Søgeresultater',
+    fi: 'Hakutulokset',
+    nl: 'Zoekresultaten',
+  },
+  'screen.unsubscribe': {
+    sv: 'Avregistrera nyhetsbrev',
+    no: 'Meld av nyhetsbrev',
+    da: 'Afmeld nyhedsbrev',
+    fi: 'Peru uutiskirje',
+    nl: 'Afmelden voor nieuwsbrief',
+  },
+  'screen.checkout-id': { sv: 'Kassa', no: 'Kasse', da: 'Kasse', fi: 'Kassa', nl: 'Afrekenen' },
+  'screen.checkout-confirmation-id': {
+    sv: 'Tack för din beställning',
+    no: 'Takk for bestillingen',
+    da: 'Tak for din ordre',
+    fi: 'Kiitos tilauksestasi',
+    nl: 'Bedankt voor je bestelling',
+  },
+  'screen.checkout-failed-id': {
+    sv: 'Betalningen misslyckades',
+    no: 'Betalingen mislyktes',
+    da: 'Betalingen mislykkedes',
+    fi: 'Maksu epäonnistui',
+    nl: 'Betaling mislukt',
+  },
+  'screen.track-order-id': {
+    sv: 'Spåra beställning',
+    no: 'Spor bestilling',
+    da: 'Spor ordre',
+    fi: 'Seuraa tilausta',
+    nl: 'Bestelling volgen',
+  },
+  'screen.product': { sv: 'Produkt', no: 'Produkt', da: 'Produkt', fi: 'Tuote', nl: 'Product' },
+  'screen.product-tag': {
+    sv: 'Produkttagg',
+    no: 'Produktstikkord',
+    da: 'Produkttag',
+    fi: 'Tuotetunniste',
+    nl: 'Producttag',
+  },
+  'screen.brand': { sv: 'Varumärke', no: 'Varemerke', da: 'Mærke', fi: 'Tavaramerkki', nl: 'Merk' },
+  'screen.product-category-all': {
+    sv: 'Kategori',
+    no: 'Kategori',
+    da: 'Kategori',
+    fi: 'Kategoria',
+    nl: 'Categorie',
+  },
+  'screen.all': { sv: 'Sida', no: 'Side', da: 'Side', fi: 'Sivu', nl: 'Pagina' },
+};

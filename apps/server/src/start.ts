@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from '@shop/api/config';
+import { openDatabase } from '@shop/api/db/database';
+import { migrateToLatest } from '@shop/api/db/migrate';
+import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
+import { createShopServer } from './server.ts';
+import { buildWeb, hasWebBuild, loadWebBuild } from './web-build.ts';
+
+/** `npm start`: build when no build exists, migrate, seed on first run, serve. */
+function progress(message: string): void {
+  process.stderr.write(`[shop] ${message}\n`);
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  if (!hasWebBuild()) {
+    progress('no storefront build found: building it (once)');
+    buildWeb();
+  }
+  const database = openDatabase(config.database);
+  progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
+  await migrateToLatest(database.db, database.dialect, progress);
+  if (config.seedDemo && !(await isSeeded(database))) {
+    progress(`first run: seeding the demo shop (${config.seedProducts} products)`);
+    await seedDatabase(database, { products: config.seedProducts, progress });
+  }
+  const server = await createShopServer({ config, database, web: await loadWebBuild() });
+  const address = await server.listen({ port: config.port, host: config.host });
+  progress(`shop running at http://localhost:${new URL(address).port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    progress(`${signal}: finishing in-flight requests`);
+    await server.close();
+    await database.close();
+    progress('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`[shop] ${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `[shop] start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

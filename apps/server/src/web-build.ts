@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ShopServerContext } from '../../web/app/shop-context.ts';
+
+const webDirectory = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
+const serverEntry = resolve(webDirectory, 'build/server/index.js');
+
+/** What the storefront's server bundle (apps/web/server/app.ts) exports. */
+export interface WebBuild {
+  handleShopRequest(request: Request, shop: ShopServerContext): Promise<Response>;
+  readonly clientDirectory: string;
+}
+
+export function hasWebBuild(): boolean {
+  return existsSync(serverEntry);
+}
+
+/** `npm start` builds the storefront when no build exists. */
+export function buildWeb(): void {
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], {
+    stdio: 'inherit',
+    cwd: resolve(webDirectory, '../..'),
+  });
+  if (result.status !== 0)
+    throw new Error('The storefront build failed (npm run build --workspace @shop/web)');
+}
+
+export async function loadWebBuild(): Promise<WebBuild> {
+  const module: unknown = await import(pathToFileURL(serverEntry).href);
+  if (
+    !module ||
+    typeof module !== 'object' ||
+    !('handleShopRequest' in module) ||
+    typeof module.handleShopRequest !== 'function'
+  ) {
+    throw new Error(`${serverEntry} does not export handleShopRequest; rebuild with npm run build`);
+  }
+  return {
+    handleShopRequest: module.handleShopRequest as WebBuild['handleShopRequest'],
+    clientDirectory: resolve(webDirectory, 'build/client'),
+  };
+}

@@ -1,0 +1,18 @@
+import type { MetaDescriptor } from 'react-router';
+import { translate } from './strings.ts';
+
+interface RootData {
+  readonly strings: Readonly<Record<string, string>>;
+  readonly store: { readonly brand: string };
+}
+
+/** A page title in the store's language: "{page} | {brand}". */
+export function pageTitle(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  key: string,
+  values?: Readonly<Record<string, string | number>>,
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!root) return [];
+  return [{ title: `${translate(root.strings, key, values)} | ${root.store.brand}` }];
+}

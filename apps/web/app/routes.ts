@@ -1,0 +1,71 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { localeCodes } from '@shop/domain/locales';
+import {
+  discountPathSegment,
+  listUnprefixedPatterns,
+  type RouteName,
+  routePattern,
+} from '@shop/domain/routes';
+
+/**
+ * Spec 2: every screen exists once per locale with a locale prefix (/fi/tuote/:slug), and once
+ * without a prefix for store domains and the default store (/tuote/:slug). Everything comes from
+ * the one route table in packages/domain; this file only says which module renders which screen.
+ */
+const screenModules: Readonly<Record<RouteName, string>> = {
+  index: 'routes/home.route.tsx',
+  'christmas-calendar': 'routes/screen.route.tsx',
+  'my-account': 'routes/screen.route.tsx',
+  'my-account-orders': 'routes/screen.route.tsx',
+  'my-account-orders-id': 'routes/screen.route.tsx',
+  'my-account-overview': 'routes/screen.route.tsx',
+  'my-account-profile': 'routes/screen.route.tsx',
+  'my-account-profile-edit': 'routes/screen.route.tsx',
+  'my-account-returns': 'routes/screen.route.tsx',
+  'my-account-subscriptions': 'routes/screen.route.tsx',
+  'my-account-orders-return-id': 'routes/screen.route.tsx',
+  'my-order-id': 'routes/screen.route.tsx',
+  'my-order-return-id': 'routes/screen.route.tsx',
+  'page-preview': 'routes/screen.route.tsx',
+  searchresults: 'routes/screen.route.tsx',
+  unsubscribe: 'routes/screen.route.tsx',
+  'checkout-id': 'routes/screen.route.tsx',
+  'checkout-confirmation-id': 'routes/screen.route.tsx',
+  'checkout-failed-id': 'routes/screen.route.tsx',
+  'track-order-id': 'routes/screen.route.tsx',
+  product: 'routes/screen.route.tsx',
+  'product-tag': 'routes/screen.route.tsx',
+  brand: 'routes/screen.route.tsx',
+  'product-category-all': 'routes/screen.route.tsx',
+  all: 'routes/content-page.route.tsx',
+};
+
+function relative(pattern: string): string {
+  return pattern.replace(/^\//, '');
+}
+
+const prefixedRoutes = localeCodes.flatMap((locale) =>
+  (Object.keys(screenModules) as RouteName[]).map((name) => {
+    const pattern = relative(routePattern(name, locale));
+    const path = pattern ? `${locale}/${pattern}` : locale;
+    return route(path, screenModules[name], { id: `${name}.${locale}` });
+  }),
+);
+
+const unprefixedRoutes = listUnprefixedPatterns().map(({ name, pattern }) =>
+  pattern === '/'
+    ? index(screenModules[name], { id: `${name}` })
+    : route(relative(pattern), screenModules[name], { id: `${name}:${pattern}` }),
+);
+
+// Spec 2, Discount path: /rabatt/{category?}/{code}, with and without a locale prefix.
+const discountRoutes = [
+  route(`${discountPathSegment}/:category?/:code`, 'routes/discount.route.tsx', { id: 'discount' }),
+  ...localeCodes.map((locale) =>
+    route(`${locale}/${discountPathSegment}/:category?/:code`, 'routes/discount.route.tsx', {
+      id: `discount.${locale}`,
+    }),
+  ),
+];
+
+export default [...prefixedRoutes, ...unprefixedRoutes, ...discountRoutes] satisfies RouteConfig;
