@@ -58,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1fbfc0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {shop ? <link rel="canonical" href={shop.canonical} /> : null}
         {shop?.alternates.map((alternate) => (

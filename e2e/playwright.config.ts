@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Chromium from CHROME_PATH or Debian's package; no silent skip when neither exists. */
+function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  );
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+  }
+  return found;
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Each run gets a fresh database; workers inherit the path to read orders back (issue 7).
+process.env.E2E_DATABASE ??= resolve(root, `e2e/.tmp/shop-${Date.now()}.db`);
+mkdirSync(dirname(process.env.E2E_DATABASE), { recursive: true });
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: resolve(root, 'e2e/.tmp/results'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node apps/server/src/start.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.E2E_DATABASE,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
