@@ -13,9 +13,10 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { createApiClient } from './lib/api-client.ts';
+import { createApiCall } from './lib/api-client.ts';
 import { errorPageFailedMessage, errorTexts, notFoundMessage } from './lib/error-texts.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
+import { fetchStrings } from './lib/strings.client.ts';
 import { locationContext, serverContext } from './shop-context.ts';
 import './styles/global.css';
 
@@ -30,8 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { transport, domains } = context.get(serverContext);
   const location = context.get(locationContext);
   const store = getStore(location.locale, domains);
-  const api = createApiClient(transport, location.locale);
-  const strings = await api.getStrings();
+  const strings = await fetchStrings(createApiCall(transport, location.locale));
   const urlOptions = { origin: location.origin, domains, hreflang: hreflangByLocale };
   return {
     locale: location.locale,

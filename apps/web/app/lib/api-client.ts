@@ -1,4 +1,3 @@
-import type { StringsResponse } from '@shop/contracts/strings';
 import type { ApiRequest, ApiTransport } from '@shop/contracts/transport';
 import { type LocaleCode, storeIds } from '@shop/domain/locales';
 
@@ -14,26 +13,23 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The storefront's typed view of the provider. Every call carries locale and sid (spec 7). The
- * same client runs over fetch in the browser and in-process during server rendering.
- */
-export function createApiClient(transport: ApiTransport, locale: LocaleCode) {
-  const store = { locale, sid: storeIds[locale] };
-
-  async function call<Result>(
-    request: ApiRequest,
-  ): Promise<{ body: Result; headers: Record<string, string | undefined> }> {
-    const response = await transport({ ...request, query: { ...request.query, ...store } });
-    if (response.status >= 400) throw new ApiError(response.status, response.body, request.path);
-    return { body: response.body as Result, headers: { ...response.headers } };
-  }
-
-  return {
-    async getStrings(): Promise<StringsResponse> {
-      return (await call<StringsResponse>({ method: 'GET', path: '/api/strings' })).body;
-    },
-  };
+export interface ApiAnswer<Result> {
+  readonly body: Result;
+  readonly headers: Readonly<Record<string, string | undefined>>;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** One call to the provider; feature modules (`*.client.ts`) build their typed calls on it. */
+export type ApiCall = <Result>(request: ApiRequest) => Promise<ApiAnswer<Result>>;
+
+/**
+ * The storefront's way to the provider. Every call carries locale and sid (spec 7). The same
+ * caller runs over fetch in the browser and in-process during server rendering.
+ */
+export function createApiCall(transport: ApiTransport, locale: LocaleCode): ApiCall {
+  const store = { locale, sid: storeIds[locale] };
+  return async <Result>(request: ApiRequest) => {
+    const response = await transport({ ...request, query: { ...request.query, ...store } });
+    if (response.status >= 400) throw new ApiError(response.status, response.body, request.path);
+    return { body: response.body as Result, headers: response.headers };
+  };
+}
