@@ -16,7 +16,7 @@ import type { Route } from './+types/root';
 import { createApiCall } from './lib/api-client.ts';
 import { errorPageFailedMessage, errorTexts, notFoundMessage } from './lib/error-texts.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
-import { fetchStrings } from './lib/strings.client.ts';
+import { fetchStrings } from './lib/strings.api.ts';
 import { locationContext, serverContext } from './shop-context.ts';
 import './styles/global.css';
 

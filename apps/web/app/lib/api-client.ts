@@ -18,7 +18,13 @@ export interface ApiAnswer<Result> {
   readonly headers: Readonly<Record<string, string | undefined>>;
 }
 
-/** One call to the provider; feature modules (`*.client.ts`) build their typed calls on it. */
+/**
+ * One call to the provider; feature modules build their typed calls on it.
+ *
+ * NAMING: put those calls in `*.api.ts` files (e.g. `catalog.api.ts`), NEVER `*.client.ts`:
+ * React Router drops `.client` modules from the server bundle, so a loader importing one gets
+ * `undefined` and every page answers 500.
+ */
 export type ApiCall = <Result>(request: ApiRequest) => Promise<ApiAnswer<Result>>;
 
 /**

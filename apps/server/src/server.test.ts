@@ -1,0 +1,180 @@
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { seedDatabase } from '@shop/api/seed/seed';
+import { createTestDatabase, type TestDatabase } from '@shop/api/testing/test-databases';
+import { localeCodes } from '@shop/domain/locales';
+import { buildPath, listLocalizedRoutes } from '@shop/domain/routes';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopServer } from './server.ts';
+import { hasWebBuild, loadWebBuild } from './web-build.ts';
+
+const domains = {
+  SHOP_DOMAIN_SV: 'mobildelar.test',
+  SHOP_DOMAIN_NO: 'mobildeler.test',
+  SHOP_DOMAIN_DA: 'mobildele.test',
+  SHOP_DOMAIN_FI: 'puhelinosat.test',
+  SHOP_DOMAIN_NL: 'telefoononderdelen.test',
+};
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** A real HTTP request; unlike fetch, node:http lets the test choose the Host header. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function screenOf(body: string): { name?: string; locale?: string } {
+  const found = /data-route-name="([^"]+)" data-locale="([^"]+)"/.exec(body);
+  return { name: found?.[1], locale: found?.[2] };
+}
+
+describe('the shop server', () => {
+  let testDatabase: TestDatabase;
+  let server: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    if (!hasWebBuild())
+      throw new Error('No storefront build: run `npm run build` before these tests (npm test does).');
+    testDatabase = await createTestDatabase('sqlite', domains);
+    await seedDatabase(testDatabase.database, { products: 200 });
+    server = await createShopServer({
+      config: testDatabase.config,
+      database: testDatabase.database,
+      web: await loadWebBuild(),
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await testDatabase?.dispose();
+  });
+
+  it('GET /healthz answers ok with the database kind', async () => {
+    const answer = await get(port, '/healthz');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'ok', database: 'sqlite' });
+  });
+
+  describe('every screen of the route table, once per locale, with the localized path (spec 2)', () => {
+    const screens = listLocalizedRoutes().filter((route) => route.name !== 'all');
+    for (const { name, locale, pattern } of screens) {
+      const path = `/${locale}${buildPath(name, locale, { slug: 'x', id: '1', '*': 'a/b/c' })}`.replace(
+        /\/$/,
+        '',
+      );
+      it(`${path} (${pattern}) renders ${name} in ${locale}`, async () => {
+        const answer = await get(port, path);
+        expect(answer.status).toBe(200);
+        expect(screenOf(answer.body)).toEqual({ name, locale });
+      });
+    }
+  });
+
+  it('a path of another store is a 404 with the spec message: /fi/produkt/x', async () => {
+    const answer = await get(port, '/fi/produkt/x');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('This page could not be found');
+  });
+
+  describe('locale from the Host header (spec 2)', () => {
+    const productPaths = {
+      sv: '/produkt/x',
+      no: '/produkt/x',
+      da: '/produkt/x',
+      fi: '/tuote/x',
+      nl: '/product/x',
+    } as const;
+    for (const locale of localeCodes) {
+      const host = domains[`SHOP_DOMAIN_${locale.toUpperCase()}` as keyof typeof domains];
+      it(`${host} serves the ${locale} store without a prefix`, async () => {
+        const answer = await get(port, productPaths[locale], { host });
+        expect(answer.status).toBe(200);
+        expect(screenOf(answer.body)).toEqual({ name: 'product', locale });
+        expect(answer.body).toContain(`<link rel="canonical" href="https://${host}${productPaths[locale]}"`);
+      });
+    }
+
+    it('an unknown host is the sv store', async () => {
+      const answer = await get(port, '/produkt/x', { host: 'shop.example.com' });
+      expect(screenOf(answer.body)).toEqual({ name: 'product', locale: 'sv' });
+    });
+
+    it("another store's path on a store domain is a 404: /tuote/x on the sv domain", async () => {
+      const answer = await get(port, '/tuote/x', { host: domains.SHOP_DOMAIN_SV });
+      expect(answer.status).toBe(404);
+    });
+
+    it('a prefix wins over the domain: /fi/tuote/x on the sv domain is fi', async () => {
+      const answer = await get(port, '/fi/tuote/x', { host: domains.SHOP_DOMAIN_SV });
+      expect(screenOf(answer.body)).toEqual({ name: 'product', locale: 'fi' });
+    });
+  });
+
+  it('the document shell has lang, title, canonical and hreflang alternates with x-default', async () => {
+    const answer = await get(port, '/nl/product/x');
+    expect(answer.body).toContain('<html lang="nl-NL"');
+    expect(answer.body).toMatch(/<title>[^<]+<\/title>/);
+    for (const hreflang of ['sv-SE', 'nb-NO', 'da-DK', 'fi-FI', 'nl-NL', 'x-default']) {
+      expect(answer.body).toMatch(
+        new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"]+"`, 'i'),
+      );
+    }
+  });
+
+  describe('the discount path /rabatt/{category?}/{code} (spec 2)', () => {
+    it('redirects home with disc and keeps the other query parameters', async () => {
+      const answer = await get(port, '/rabatt/SUMMER-10?utm_source=mail&page=2');
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/?utm_source=mail&page=2&disc=SUMMER-10');
+    });
+
+    it('redirects to the category page of the store', async () => {
+      const answer = await get(port, '/fi/rabatt/kaapelit/KESA?gclid=abc');
+      expect(answer.headers.location).toBe('/fi/kategoria/kaapelit?gclid=abc&disc=KESA');
+    });
+
+    it('a short or bad code is a 404', async () => {
+      expect((await get(port, '/rabatt/AB')).status).toBe(404);
+      expect((await get(port, '/rabatt/kablar/A_B_C')).status).toBe(404);
+    });
+  });
+
+  it('serves hashed assets compressed with a year-long immutable cache', async () => {
+    const assets = readdirSync(join(import.meta.dirname, '../../web/build/client/assets'));
+    const script = assets.find((file) => file.startsWith('entry.client') && file.endsWith('.js'));
+    expect(script).toBeDefined();
+    const answer = await get(port, `/assets/${script}`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toMatch(/br|gzip/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses server-rendered pages', async () => {
+    const answer = await get(port, '/sv/produkt/x', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+});
