@@ -30,6 +30,16 @@ export async function createShopServer({
     return503OnClosing: true,
   });
 
+  // Graceful shutdown: requests in flight when SIGTERM arrives still get their answer, on a
+  // connection that then closes, so a keep-alive client cannot hold the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async (_request, reply) => {

@@ -32,7 +32,13 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     progress(`${signal}: finishing in-flight requests`);
+    // Keep-alive connections that finish their last request while we wait are closed as they go
+    // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.
+    const idleSweep = setInterval(() => server.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => server.server.closeAllConnections(), 10_000);
     await server.close();
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
     await database.close();
     progress('stopped');
     process.exit(0);

@@ -1,0 +1,65 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-config-'));
+  folders.push(folder);
+  return folder;
+}
+
+describe('configuration is read once and validated', () => {
+  it('defaults to port 3000 and the embedded SQLite file ./data/shop.db', () => {
+    const cwd = tempFolder();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: join(cwd, 'data/shop.db') });
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('DATABASE_URL=postgres://... switches to PostgreSQL, which needs SHOP_SECRET outside tests', () => {
+    const url = 'postgres://shop@db.internal:5432/shop';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SHOP_SECRET/);
+    const config = loadConfig({ DATABASE_URL: url, SHOP_SECRET: 'x'.repeat(40) });
+    expect(config.database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+  });
+
+  it('the embedded default generates a secret on first run and keeps it', () => {
+    const cwd = tempFolder();
+    const first = loadConfig({}, cwd);
+    expect(first.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(cwd, 'data/secret'), 'utf8').trim()).toBe(first.secret);
+    expect(loadConfig({}, cwd).secret).toBe(first.secret);
+  });
+
+  it('reads the store domains from SHOP_DOMAIN_SV ... SHOP_DOMAIN_NL', () => {
+    const config = loadConfig({ SHOP_DOMAIN_FI: 'Puhelinosat.Test', SHOP_DOMAIN_NL: 'telefoononderdelen.test' }, tempFolder());
+    expect(config.domains).toEqual({ sv: undefined, no: undefined, da: undefined, fi: 'puhelinosat.test', nl: 'telefoononderdelen.test' });
+  });
+
+  it('lists every wrong value, each named', () => {
+    try {
+      loadConfig({ PORT: '-1', SEED_DEMO: 'maybe', SHOP_SECRET: 'short' }, tempFolder());
+      expect.unreachable('the configuration is wrong');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('SEED_DEMO');
+      expect(message).toContain('SHOP_SECRET: must be at least 32 characters');
+    }
+  });
+
+  it('creates nothing when the configuration is wrong', () => {
+    const cwd = tempFolder();
+    expect(() => loadConfig({ PORT: 'x' }, cwd)).toThrow(ConfigError);
+    expect(existsSync(join(cwd, 'data'))).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const startScript = resolve(import.meta.dirname, 'start.ts');
+const folders: string[] = [];
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+function startShop(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [startScript], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SEED_PRODUCTS: '100', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForPort(started: Started): Promise<number> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const found = /shop running at http:\/\/localhost:(\d+)/.exec(started.output());
+    if (found) return Number(found[1]);
+    if (started.child.exitCode !== null) throw new Error(`the shop stopped:\n${started.output()}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`the shop did not start:\n${started.output()}`);
+}
+
+describe('npm start', () => {
+  it('migrates and seeds a new SQLite database in WAL mode, serves, and on SIGTERM finishes in-flight requests and closes the database cleanly', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const database = join(folder, 'shop.db');
+    const shop = startShop({ PORT: '0', DATABASE_URL: database });
+    const port = await waitForPort(shop);
+    expect(shop.output()).toContain('migration 0001-foundation: Success');
+    expect(shop.output()).toContain('first run: seeding the demo shop');
+    expect(existsSync(`${database}-wal`)).toBe(true);
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/sv/produkt/x`);
+    await new Promise((done) => setTimeout(done, 5));
+    shop.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('data-route-name="product"');
+
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain('SIGTERM: finishing in-flight requests');
+    expect(shop.output()).toContain('stopped');
+    // A clean close checkpoints the write-ahead log into the database file and removes it.
+    expect(existsSync(`${database}-wal`)).toBe(false);
+  });
+
+  it('does not seed again on the second start', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const env = { PORT: '0', DATABASE_URL: join(folder, 'shop.db') };
+    const first = startShop(env);
+    await waitForPort(first);
+    first.child.kill('SIGTERM');
+    await first.exited;
+    const second = startShop(env);
+    await waitForPort(second);
+    expect(second.output()).not.toContain('seeding');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }],
+    ['SHOP_DOMAIN_FI', { SHOP_DOMAIN_FI: 'https://puhelinosat.test/' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('a wrong %s stops the start with a message naming it', async (name, env) => {
+    const shop = startShop({ PORT: '0', DATABASE_URL: join(tmpdir(), 'never-created', 'shop.db'), ...env });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toContain('Invalid configuration');
+    expect(shop.output()).toContain(name);
+  });
+});
