@@ -43,7 +43,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-function screenOf(body: string): { name?: string; locale?: string } {
+function screenOf(body: string): { name: string | undefined; locale: string | undefined } {
   const found = /data-route-name="([^"]+)" data-locale="([^"]+)"/.exec(body);
   return { name: found?.[1], locale: found?.[2] };
 }
