@@ -40,8 +40,17 @@ describe('configuration is read once and validated', () => {
   });
 
   it('reads the store domains from SHOP_DOMAIN_SV ... SHOP_DOMAIN_NL', () => {
-    const config = loadConfig({ SHOP_DOMAIN_FI: 'Puhelinosat.Test', SHOP_DOMAIN_NL: 'telefoononderdelen.test' }, tempFolder());
-    expect(config.domains).toEqual({ sv: undefined, no: undefined, da: undefined, fi: 'puhelinosat.test', nl: 'telefoononderdelen.test' });
+    const config = loadConfig(
+      { SHOP_DOMAIN_FI: 'Puhelinosat.Test', SHOP_DOMAIN_NL: 'telefoononderdelen.test' },
+      tempFolder(),
+    );
+    expect(config.domains).toEqual({
+      sv: undefined,
+      no: undefined,
+      da: undefined,
+      fi: 'puhelinosat.test',
+      nl: 'telefoononderdelen.test',
+    });
   });
 
   it('lists every wrong value, each named', () => {
