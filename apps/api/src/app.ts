@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
 import { AppError } from './errors.ts';
+import { authRoutes } from './routes/auth.routes.ts';
 import { stringsRoutes } from './routes/strings.routes.ts';
 
 export interface ApiDependencies {
@@ -21,6 +22,7 @@ export function createApiPlugin(deps: ApiDependencies): FastifyPluginAsync {
       });
     });
     await api.register(stringsRoutes(deps));
+    await api.register(authRoutes(deps));
   };
 }
 

@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** Addresses (comma separated) whose requests mark the shopper as internal (x-be-internal). */
   INTERNAL_ADDRESSES: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Where shoppers reach the shop when a store has no domain of its own: links in e-mails. */
+  SHOP_PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
 });
 
 export type DatabaseConfig =
@@ -60,6 +62,7 @@ export interface AppConfig {
   readonly seedProducts: number;
   readonly internalAddresses: readonly string[];
   readonly trustProxy: boolean;
+  readonly publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       .map((address) => address.trim())
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY === 'true',
+    publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
   };
 }
 

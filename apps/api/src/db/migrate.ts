@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationResult, Migrator } from 'kysely/migration';
 import type { Dialect } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as accounts from './migrations/0003-accounts.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -11,6 +12,7 @@ interface ShopMigration {
 /** Every migration in order. Names never change once released. */
 const migrations: Readonly<Record<string, ShopMigration>> = {
   '0001-foundation': foundation,
+  '0003-accounts': accounts,
 };
 
 export type MigrateProgress = (message: string) => void;

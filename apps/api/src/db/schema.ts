@@ -1,3 +1,4 @@
+import type { AccountTables } from './accounts.schema.ts';
 import type { ContentTables } from './content.schema.ts';
 
 /**
@@ -7,4 +8,4 @@ import type { ContentTables } from './content.schema.ts';
  * Portable column types (docs/decisions/002-portable-schema.md): money in integer minor units,
  * flags as 0/1 integers, times as ISO-8601 UTC text, structured values as JSON text.
  */
-export interface Database extends ContentTables {}
+export interface Database extends ContentTables, AccountTables {}

@@ -1,0 +1,154 @@
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  verifyEmailRequestSchema,
+} from '@shop/contracts/auth';
+import { storeQuerySchema } from '@shop/contracts/store-query';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiDependencies } from '../app.ts';
+import {
+  accountScope,
+  changePassword,
+  confirmPasswordReset,
+  loginWithPassword,
+  registerAccount,
+  requestPasswordReset,
+  verifyEmail,
+} from '../auth/accounts.ts';
+import { endSession, refreshSession } from '../auth/sessions.ts';
+import { AppError } from '../errors.ts';
+import { requireAccount } from '../http/authenticate.ts';
+import { parseInput } from '../http/parse.ts';
+import { findCustomerById, parseDiscounts } from '../repositories/customers.repository.ts';
+
+const outcomeErrors = {
+  INVALID_CREDENTIALS: new AppError('INVALID_CREDENTIALS', 401, 'Wrong e-mail address or password'),
+  RATE_LIMITED: new AppError(
+    'RATE_LIMITED',
+    429,
+    'Too many failed login attempts: wait 15 minutes and try again',
+  ),
+  EMAIL_NOT_VERIFIED: new AppError(
+    'EMAIL_NOT_VERIFIED',
+    403,
+    'Confirm your e-mail address first: follow the link we sent you',
+  ),
+  REFRESH_INVALID: new AppError('REFRESH_INVALID', 401, 'The refresh token is not valid: sign in again'),
+  REFRESH_EXPIRED: new AppError('REFRESH_EXPIRED', 401, 'The refresh token has expired: sign in again'),
+  REFRESH_REUSED: new AppError(
+    'REFRESH_REUSED',
+    401,
+    'The refresh token was already used; every session of it is ended: sign in again',
+  ),
+} as const;
+
+/** Spec 7: POST /api/auth/login, POST /api/auth/refresh, GET /api/auth/profile, and the account flows. */
+export function authRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
+  return async (api) => {
+    const deps = { db: database.db, config, log: api.log };
+
+    api.post('/auth/login', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(loginRequestSchema, request.body, 'body');
+      const outcome = await loginWithPassword(deps, { ...body, address: request.ip });
+      if (!outcome.ok) throw outcomeErrors[outcome.code];
+      return outcome.tokens;
+    });
+
+    api.post('/auth/refresh', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(refreshRequestSchema, request.body, 'body');
+      const outcome = await refreshSession(
+        database.db,
+        config.secret,
+        {
+          token: body.refresh_token,
+          kind: 'account',
+          scopeOf: async (customerId) => {
+            const customer = await findCustomerById(database.db, customerId);
+            return customer ? accountScope(customer) : null;
+          },
+        },
+        new Date(),
+      );
+      if (!outcome.ok) throw outcomeErrors[outcome.code];
+      return outcome.tokens;
+    });
+
+    api.post('/auth/logout', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(logoutRequestSchema, request.body, 'body');
+      await endSession(database.db, body.refresh_token, new Date());
+      return { ok: true };
+    });
+
+    api.get('/auth/profile', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const claims = requireAccount(request, config.secret);
+      const customer = await findCustomerById(database.db, claims.sub);
+      if (!customer) throw new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
+      return {
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        scope: accountScope(customer),
+        discounts: parseDiscounts(customer.discounts),
+      };
+    });
+
+    api.post('/auth/register', async (request, reply) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(registerRequestSchema, request.body, 'body');
+      const outcome = await registerAccount(deps, { ...body, locale });
+      if (!outcome.ok)
+        throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail address already exists');
+      reply.status(201);
+      return { ok: true };
+    });
+
+    api.post('/auth/verify-email', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(verifyEmailRequestSchema, request.body, 'body');
+      if (!(await verifyEmail(deps, body.token))) {
+        throw new AppError('LINK_INVALID', 400, 'The link is not valid or has expired');
+      }
+      return { ok: true };
+    });
+
+    api.post('/auth/password-reset', async (request, reply) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(passwordResetRequestSchema, request.body, 'body');
+      await requestPasswordReset(deps, body.email, locale);
+      reply.status(202);
+      return { ok: true };
+    });
+
+    api.post('/auth/password-reset/confirm', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(passwordResetConfirmSchema, request.body, 'body');
+      if (!(await confirmPasswordReset(deps, body.token, body.password))) {
+        throw new AppError('LINK_INVALID', 400, 'The link is not valid or has expired');
+      }
+      return { ok: true };
+    });
+
+    api.post('/auth/change-password', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const claims = requireAccount(request, config.secret);
+      const body = parseInput(changePasswordRequestSchema, request.body, 'body');
+      const changed = await changePassword(deps, {
+        customerId: claims.sub,
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+      });
+      if (!changed) throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is wrong');
+      return { ok: true };
+    });
+  };
+}
