@@ -1,6 +1,8 @@
+import type { Generated } from 'kysely';
+
 /** Customer accounts (spec 6: logged-in customer). */
 export interface CustomersTable {
-  id: number;
+  id: Generated<number>;
   email: string;
   password_hash: string;
   name: string;
@@ -35,7 +37,7 @@ export interface RefreshTokensTable {
 }
 
 export interface LoginAttemptsTable {
-  id: number;
+  id: Generated<number>;
   /** The account tried: an e-mail address or an order number. */
   account_key: string;
   address: string;
@@ -55,7 +57,7 @@ export interface AccountTokensTable {
 
 /** Mail to send: the embedded default keeps it here and logs it; SMTP sends it when configured. */
 export interface MailOutboxTable {
-  id: number;
+  id: Generated<number>;
   to_address: string;
   subject: string;
   body_text: string;
