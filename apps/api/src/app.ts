@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { newsletterRoutes } from './routes/newsletter.routes.ts';
 import { stringsRoutes } from './routes/strings.routes.ts';
 
 export interface ApiDependencies {
@@ -23,6 +24,7 @@ export function createApiPlugin(deps: ApiDependencies): FastifyPluginAsync {
     });
     await api.register(stringsRoutes(deps));
     await api.register(authRoutes(deps));
+    await api.register(newsletterRoutes(deps));
   };
 }
 

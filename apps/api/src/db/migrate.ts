@@ -3,6 +3,7 @@ import { type Migration, type MigrationResult, Migrator } from 'kysely/migration
 import type { Dialect } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as accounts from './migrations/0003-accounts.ts';
+import * as newsletter from './migrations/0006-newsletter.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -13,6 +14,7 @@ interface ShopMigration {
 const migrations: Readonly<Record<string, ShopMigration>> = {
   '0001-foundation': foundation,
   '0003-accounts': accounts,
+  '0006-newsletter': newsletter,
 };
 
 export type MigrateProgress = (message: string) => void;

@@ -1,5 +1,6 @@
 import type { AccountTables } from './accounts.schema.ts';
 import type { ContentTables } from './content.schema.ts';
+import type { NewsletterTables } from './newsletter.schema.ts';
 
 /**
  * The whole database as Kysely sees it. Each area of the shop declares its tables in its own
@@ -8,4 +9,4 @@ import type { ContentTables } from './content.schema.ts';
  * Portable column types (docs/decisions/002-portable-schema.md): money in integer minor units,
  * flags as 0/1 integers, times as ISO-8601 UTC text, structured values as JSON text.
  */
-export interface Database extends ContentTables, AccountTables {}
+export interface Database extends ContentTables, AccountTables, NewsletterTables {}
