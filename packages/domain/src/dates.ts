@@ -1,0 +1,76 @@
+import type { Store } from './stores.ts';
+
+/** A calendar date written YYYY-MM-DD, with no time and no time zone. */
+export type IsoDate = string;
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): value is IsoDate {
+  const found = isoDatePattern.exec(value);
+  if (!found) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function parseIsoDate(date: IsoDate): Date {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant in a time zone (the store's, for its delivery estimates). */
+export function localDate(now: Date, timeZone: string): IsoDate {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const next = parseIsoDate(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** 0 is Sunday, 6 is Saturday. */
+export function weekday(date: IsoDate): number {
+  return parseIsoDate(date).getUTCDay();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = weekday(date);
+  return day === 0 || day === 6;
+}
+
+/** Spec 9: the short date format has year, month and day; the long one adds hour and minute. */
+export type DateStyle = 'short' | 'long';
+
+const dateOptions: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  short: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  long: { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+
+/**
+ * A date in the store's language. A calendar date (YYYY-MM-DD) is shown as it is; an instant
+ * (a Date or an ISO timestamp) is shown in the store's time zone.
+ */
+export function formatDate(
+  value: Date | string,
+  store: Pick<Store, 'iso' | 'timeZone'>,
+  style: DateStyle = 'short',
+): string {
+  const calendarDate = typeof value === 'string' && isIsoDate(value);
+  const instant = calendarDate ? parseIsoDate(value) : new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const options = { ...dateOptions[style], timeZone: calendarDate ? 'UTC' : store.timeZone };
+  return new Intl.DateTimeFormat(store.iso, options).format(instant);
+}
