@@ -54,13 +54,13 @@ describe('npm start', () => {
     expect(shop.output()).toContain('first run: seeding the demo shop');
     expect(existsSync(`${database}-wal`)).toBe(true);
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/sv/produkt/x`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/sv`);
     await new Promise((done) => setTimeout(done, 5));
     shop.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).toContain('data-route-name="product"');
+    expect(text).toContain('data-route-name="index"');
 
     expect(await shop.exited).toBe(0);
     expect(shop.output()).toContain('SIGTERM: finishing in-flight requests');
@@ -82,6 +82,19 @@ describe('npm start', () => {
     expect(second.output()).not.toContain('seeding');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  // Runs where CI provides PostgreSQL (TEST_DATABASE_URL); the reporter counts it as a [postgres] test.
+  it.runIf(postgresUrl)('[postgres] DATABASE_URL=postgres://... runs the same migrations and serves', async () => {
+    const shop = startShop({ PORT: '0', DATABASE_URL: postgresUrl ?? '', SHOP_SECRET: 'ci-secret-ci-secret-ci-secret-ci-secret' });
+    const port = await waitForPort(shop);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
+    const page = await fetch(`http://127.0.0.1:${port}/fi`);
+    expect(page.status).toBe(200);
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
   });
 
   it.each([
