@@ -1,14 +1,31 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createCatalogContext } from './catalog/catalog-context.ts';
 import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { brandsTagsRoutes } from './routes/brands-tags.routes.ts';
+import { cartRoutes } from './routes/cart.routes.ts';
+import { categoriesRoutes } from './routes/categories.routes.ts';
+import { checkoutRoutes } from './routes/checkout.routes.ts';
+import { contentRoutes } from './routes/content.routes.ts';
+import { docsRoutes } from './routes/docs.routes.ts';
+import { imagesRoutes } from './routes/images.routes.ts';
 import { newsletterRoutes } from './routes/newsletter.routes.ts';
+import { orderAuthRoutes } from './routes/order-auth.routes.ts';
+import { ordersRoutes } from './routes/orders.routes.ts';
+import { paymentsRoutes } from './routes/payments.routes.ts';
+import { productsRoutes } from './routes/products.routes.ts';
+import { returnsRoutes } from './routes/returns.routes.ts';
+import { selectorsRoutes } from './routes/selectors.routes.ts';
 import { stringsRoutes } from './routes/strings.routes.ts';
+import { subscriptionsRoutes } from './routes/subscriptions.routes.ts';
 
 export interface ApiDependencies {
   readonly database: ShopDatabase;
   readonly config: AppConfig;
+  /** The time deals, calendar doors and presales are judged by (tests set it). */
+  readonly clock?: () => Date;
 }
 
 /** Every /api/* route, registered under the /api prefix by the server. */
@@ -25,6 +42,21 @@ export function createApiPlugin(deps: ApiDependencies): FastifyPluginAsync {
     await api.register(stringsRoutes(deps));
     await api.register(authRoutes(deps));
     await api.register(newsletterRoutes(deps));
+    await api.register(orderAuthRoutes(deps));
+    await api.register(returnsRoutes(deps));
+    await api.register(subscriptionsRoutes(deps));
+    await api.register(cartRoutes(deps));
+    await api.register(checkoutRoutes(deps));
+    await api.register(ordersRoutes(deps));
+    await api.register(paymentsRoutes(deps));
+    const catalogDeps = { ...deps, catalog: createCatalogContext(deps.database, deps.clock) };
+    await api.register(productsRoutes(catalogDeps));
+    await api.register(categoriesRoutes(catalogDeps));
+    await api.register(brandsTagsRoutes(catalogDeps));
+    await api.register(contentRoutes(catalogDeps));
+    await api.register(selectorsRoutes(catalogDeps));
+    await api.register(imagesRoutes(catalogDeps));
+    await api.register(docsRoutes());
   };
 }
 

@@ -42,8 +42,15 @@ const envSchema = z.object({
   /** Addresses (comma separated) whose requests mark the shopper as internal (x-be-internal). */
   INTERNAL_ADDRESSES: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** How often each process looks for subscriptions that are due, in seconds; 0 turns it off. */
+  SUBSCRIPTIONS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Where shoppers reach the shop when a store has no domain of its own: links in e-mails. */
   SHOP_PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
+  /**
+   * Minutes a card or pay-later payment may stay open at the provider; after that the order gives
+   * its reserved stock and coupon uses back (apps/api/src/payments/expire-payments.ts).
+   */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export type DatabaseConfig =
@@ -63,6 +70,8 @@ export interface AppConfig {
   readonly internalAddresses: readonly string[];
   readonly trustProxy: boolean;
   readonly publicUrl: string;
+  readonly paymentTimeoutMinutes: number;
+  readonly subscriptionsEverySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -107,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       .map((address) => address.trim())
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY === 'true',
+    subscriptionsEverySeconds: values.SUBSCRIPTIONS_EVERY_SECONDS,
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
   };
 }
 

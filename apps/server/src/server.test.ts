@@ -173,6 +173,14 @@ describe('the shop server', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('an unknown /api/* path is a JSON 404, not a page', async () => {
+    for (const path of ['/api/no-such-call?locale=sv&sid=1', '/api/products/x/y/z', '/api']) {
+      const answer = await get(port, path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toContain('application/json');
+    }
+  });
+
   it('compresses server-rendered pages', async () => {
     const answer = await get(port, '/sv/produkt/x', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');

@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { createApiPlugin } from '@shop/api/app';
 import type { AppConfig } from '@shop/api/config';
 import type { ShopDatabase } from '@shop/api/db/database';
+import { createInjectTransport } from '@shop/api/http/inject-transport';
+import { createErrorReportPlugin } from '@shop/api/routes/error-reports.routes';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { createInjectTransport } from './inject-transport.ts';
 import type { WebBuild } from './web-build.ts';
 
 export interface ShopServerOptions {
@@ -49,6 +50,8 @@ export async function createShopServer({
   });
 
   await app.register(createApiPlugin({ database, config }), { prefix: '/api' });
+  // Spec 7: POST /captuerr sits outside /api.
+  await app.register(createErrorReportPlugin({ database, config }));
 
   if (web) await app.register(storefrontPlugin(web, config));
   return app;
@@ -80,6 +83,16 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        // An unknown /api/* path is the API's 404, never a page: a page that called a missing
+        // endpoint would otherwise render itself again and again.
+        if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+          reply.status(404).send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+          });
+          return;
+        }
         const response = await web.handleShopRequest(toFetchRequest(request, reply), {
           transport,
           domains: config.domains,

@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase } from '@shop/api/db/database';
 import { migrateToLatest } from '@shop/api/db/migrate';
+import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
+import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { createShopServer } from './server.ts';
 import { buildWeb, hasWebBuild, loadWebBuild } from './web-build.ts';
 
@@ -27,11 +29,25 @@ async function start(): Promise<void> {
   const address = await server.listen({ port: config.port, host: config.host });
   progress(`shop running at http://localhost:${new URL(address).port}`);
 
+  // Every process looks for due subscriptions; the claim in the database makes each order once.
+  const scheduler =
+    config.subscriptionsEverySeconds > 0
+      ? setInterval(() => {
+          runDueSubscriptions({
+            db: database.db,
+            secret: config.secret,
+            transport: createInjectTransport(server),
+            log: server.log,
+          }).catch((error: unknown) => server.log.error({ err: error }, 'subscription scheduler failed'));
+        }, config.subscriptionsEverySeconds * 1000)
+      : undefined;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     progress(`${signal}: finishing in-flight requests`);
+    clearInterval(scheduler);
     // Keep-alive connections that finish their last request while we wait are closed as they go
     // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.
     const idleSweep = setInterval(() => server.server.closeIdleConnections(), 100);

@@ -1,9 +1,14 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationResult, Migrator } from 'kysely/migration';
 import type { Dialect } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as accounts from './migrations/0003-accounts.ts';
+import * as catalog from './migrations/0004-catalog.ts';
+import * as search from './migrations/0005-search.ts';
 import * as newsletter from './migrations/0006-newsletter.ts';
+import * as orders from './migrations/0007-orders.ts';
+import * as returns from './migrations/0008-returns.ts';
+import * as subscriptions from './migrations/0009-subscriptions.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -14,7 +19,12 @@ interface ShopMigration {
 const migrations: Readonly<Record<string, ShopMigration>> = {
   '0001-foundation': foundation,
   '0003-accounts': accounts,
+  '0004-catalog': catalog,
+  '0005-search': search,
   '0006-newsletter': newsletter,
+  '0007-orders': orders,
+  '0008-returns': returns,
+  '0009-subscriptions': subscriptions,
 };
 
 export type MigrateProgress = (message: string) => void;
@@ -34,7 +44,13 @@ export async function migrateToLatest(
         ]),
       ),
   };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: on a
+  // PostgreSQL server shared by several schemas (the API tests) it would find another's.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) progress(`migration ${result.migrationName}: ${result.status}`);
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,11 +1,18 @@
 import { localeCodes } from '@shop/domain/locales';
+import { sql } from 'kysely';
+import { catalogCacheFor } from '../cache/catalog-cache.ts';
 import type { ShopDatabase } from '../db/database.ts';
+import { createSearchIndex } from '../search/create-search-index.ts';
+import { seedCatalog } from './catalog/catalog.seed.ts';
+import { seedCommerce } from './commerce/commerce.seed.ts';
 import { uiStrings } from './ui-strings.seed.ts';
 
 export interface SeedOptions {
   /** Products in the demo catalog. */
   readonly products: number;
   readonly progress?: (message: string) => void;
+  /** The seed's "now" (deals, presales, the calendar year); the current time unless given. */
+  readonly now?: Date;
 }
 
 const seededKey = 'demo_seeded_at';
@@ -37,11 +44,22 @@ export async function seedDatabase(database: ShopDatabase, options: SeedOptions)
         .values(rows.slice(index, index + 500))
         .execute();
     }
+    progress(`seeding the catalog (${options.products} products)`);
+    await seedCatalog(trx, { products: options.products, now: options.now ?? new Date(), progress });
+    progress('building the search index');
+    await createSearchIndex(database, catalogCacheFor(database)).rebuild(trx, progress);
+    progress('seeding coupons, shipping, demo accounts and orders');
+    await seedCommerce(trx, { now: options.now ?? new Date(), progress });
     await trx
       .insertInto('shop_meta')
       .values({ key: seededKey, value: new Date().toISOString() })
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: new Date().toISOString() }))
       .execute();
   });
+  // Fresh statistics for the query planners of both databases after the bulk load.
+  progress('analyzing the database');
+  await sql`analyze`.execute(database.db);
+  // The catalog changed under any cached reads.
+  catalogCacheFor(database).invalidate();
   progress('seed complete');
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createApiPlugin } from '../app.ts';
+import { createErrorReportPlugin } from '../routes/error-reports.routes.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-databases.ts';
 
 export interface TestApi extends TestDatabase {
@@ -23,6 +24,8 @@ export interface StartTestApiOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Fills the fresh database before the API starts. */
   readonly prepare?: (database: TestDatabase) => Promise<void>;
+  /** The API's clock (deals, calendar doors); the real time unless given. */
+  readonly clock?: () => Date;
 }
 
 /** A fresh database behind the real API, over real HTTP on a free port. */
@@ -33,9 +36,14 @@ export async function startTestApi(
   const testDatabase = await createTestDatabase(kind, options.env);
   await options.prepare?.(testDatabase);
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024 });
-  await app.register(createApiPlugin({ database: testDatabase.database, config: testDatabase.config }), {
-    prefix: '/api',
-  });
+  const deps = {
+    database: testDatabase.database,
+    config: testDatabase.config,
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+  await app.register(createApiPlugin(deps), { prefix: '/api' });
+  // Spec 7: POST /captuerr lives outside /api, as on the real server.
+  await app.register(createErrorReportPlugin(deps));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...testDatabase,

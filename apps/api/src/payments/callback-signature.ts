@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface CallbackPayload {
+  readonly session_id: string;
+  readonly status: 'approved' | 'declined';
+  readonly amount: number;
+  readonly currency: string;
+}
+
+/** The test provider's key: derived from the shop secret, so it signs nothing else. */
+function providerKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('test-payment-provider').digest();
+}
+
+function canonical(payload: CallbackPayload): string {
+  return [payload.session_id, payload.status, String(payload.amount), payload.currency].join('.');
+}
+
+/** HMAC-SHA256 of the callback's fields, hex. */
+export function signCallback(secret: string, payload: CallbackPayload): string {
+  return createHmac('sha256', providerKey(secret)).update(canonical(payload)).digest('hex');
+}
+
+export function verifyCallback(secret: string, payload: CallbackPayload, signature: string): boolean {
+  const expected = Buffer.from(signCallback(secret, payload), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,44 @@
+import type { LocaleCode, StoreDomains } from '@shop/domain/locales';
+import type { Minor } from '@shop/domain/money';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The order a provider is asked to take payment for. */
+export interface PaymentOrder {
+  readonly id: number;
+  readonly number: string;
+  readonly checkoutId: string;
+  readonly total: Minor;
+  readonly currency: string;
+  readonly locale: LocaleCode;
+  readonly storeId: number;
+  /** The checkout's payment method (invoice, card, pay-later). */
+  readonly method: string;
+}
+
+export interface PaymentStart {
+  /** The provider's session id, kept as the checkout's {id, locale} session (spec 3). */
+  readonly sessionId: string;
+  /** Where the storefront sends the shopper next. */
+  readonly redirectUrl: string;
+}
+
+/**
+ * One interface for every way to pay (DESIGN.md, Real parts). A provider says what state a new
+ * order starts in; start() runs inside the order's transaction, so an order never exists
+ * without its payment session, nor a session without its order.
+ */
+export interface PaymentProvider {
+  readonly id: string;
+  /** A sandbox: no money moves, and its pages say so. */
+  readonly testMode: boolean;
+  /** confirmed: the order is good as placed (invoice); pending_payment: it waits for the provider. */
+  readonly initialStatus: 'confirmed' | 'pending_payment';
+  /** The order's payment_status while that is so. */
+  readonly initialPaymentStatus: 'invoice' | 'pending';
+  start(
+    db: Kysely<Database>,
+    order: PaymentOrder,
+    context: { now: Date; domains: StoreDomains },
+  ): Promise<PaymentStart>;
+}

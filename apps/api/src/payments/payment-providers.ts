@@ -1,0 +1,15 @@
+import { invoiceProvider } from './invoice.provider.ts';
+import type { PaymentMethod } from './payment-methods.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { testCardProvider, testPayLaterProvider } from './test-provider.ts';
+
+const providers: Readonly<Record<PaymentMethod['provider'], PaymentProvider>> = {
+  invoice: invoiceProvider,
+  'test-card': testCardProvider,
+  'test-pay-later': testPayLaterProvider,
+};
+
+/** The provider behind a payment method. A real card or pay-later provider replaces a test one here. */
+export function providerFor(method: PaymentMethod): PaymentProvider {
+  return providers[method.provider];
+}

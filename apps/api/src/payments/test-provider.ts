@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { insertPaymentSession } from '../repositories/payment-sessions.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { testPaymentPageUrl } from './store-links.ts';
+
+/**
+ * A provider's sandbox, for card and pay-later: the order waits in pending_payment while the
+ * shopper is on the provider's page (GET /api/payments/test/{session}, which says TEST MODE),
+ * approves or declines, and the provider's signed callback settles the order.
+ */
+function testProvider(id: 'test-card' | 'test-pay-later'): PaymentProvider {
+  return {
+    id,
+    testMode: true,
+    initialStatus: 'pending_payment',
+    initialPaymentStatus: 'pending',
+    async start(db, order, context) {
+      const sessionId = randomBytes(16).toString('hex');
+      await insertPaymentSession(db, {
+        id: sessionId,
+        order_id: order.id,
+        provider: id,
+        method: order.method,
+        status: 'pending',
+        amount: order.total,
+        currency: order.currency,
+        locale: order.locale,
+        created_at: context.now.toISOString(),
+        completed_at: null,
+      });
+      return { sessionId, redirectUrl: testPaymentPageUrl(sessionId, order.locale, order.storeId) };
+    },
+  };
+}
+
+export const testCardProvider = testProvider('test-card');
+export const testPayLaterProvider = testProvider('test-pay-later');

@@ -1,0 +1,77 @@
+import { orderLoginRequestSchema, refreshRequestSchema } from '@shop/contracts/auth';
+import { storeQuerySchema } from '@shop/contracts/store-query';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiDependencies } from '../app.ts';
+import { loginToOrder, orderScope } from '../auth/order-login.ts';
+import { refreshSession } from '../auth/sessions.ts';
+import { AppError } from '../errors.ts';
+import { requireToken } from '../http/authenticate.ts';
+import { parseInput } from '../http/parse.ts';
+import { findOrderById, findOrderForLogin } from '../repositories/order-queries.repository.ts';
+
+const refused = {
+  INVALID_ORDER_LOGIN: new AppError(
+    'INVALID_ORDER_LOGIN',
+    401,
+    'No order matches this order number with that e-mail address or postal code',
+  ),
+  RATE_LIMITED: new AppError('RATE_LIMITED', 429, 'Too many failed attempts: wait 15 minutes and try again'),
+  REFRESH_INVALID: new AppError('REFRESH_INVALID', 401, 'The refresh token is not valid: sign in again'),
+  REFRESH_EXPIRED: new AppError('REFRESH_EXPIRED', 401, 'The refresh token has expired: sign in again'),
+  REFRESH_REUSED: new AppError(
+    'REFRESH_REUSED',
+    401,
+    'The refresh token was already used; every session of it is ended: sign in again',
+  ),
+} as const;
+
+/** Spec 7: POST /api/order-auth/login, POST /api/order-auth/refresh, GET /api/order-auth/info. */
+export function orderAuthRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
+  return async (api) => {
+    api.post('/order-auth/login', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(orderLoginRequestSchema, request.body, 'body');
+      const outcome = await loginToOrder(
+        database.db,
+        config.secret,
+        {
+          orderNumber: body.order_number,
+          email: body.email,
+          postalCode: body.postal_code,
+          address: request.ip,
+        },
+        new Date(),
+      );
+      if (!outcome.ok) throw refused[outcome.code];
+      return outcome.tokens;
+    });
+
+    api.post('/order-auth/refresh', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(refreshRequestSchema, request.body, 'body');
+      const outcome = await refreshSession(
+        database.db,
+        config.secret,
+        {
+          token: body.refresh_token,
+          kind: 'order',
+          scopeOf: async (orderId) => ((await findOrderById(database.db, orderId)) ? orderScope : null),
+        },
+        new Date(),
+      );
+      if (!outcome.ok) throw refused[outcome.code];
+      return outcome.tokens;
+    });
+
+    api.get('/order-auth/info', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const claims = requireToken(request, config.secret);
+      if (claims.kind !== 'order')
+        throw new AppError('FORBIDDEN', 403, 'This call answers an order login only');
+      const order = await findOrderById(database.db, claims.sub);
+      if (!order) throw new AppError('UNAUTHENTICATED', 401, 'The order no longer exists');
+      const facts = await findOrderForLogin(database.db, order.number);
+      return { name: facts?.name ?? '', order_id: order.id, order_number: order.number, scope: orderScope };
+    });
+  };
+}

@@ -1,0 +1,297 @@
+/**
+ * Lighthouse (mobile) for the home, category and product pages of the built shop, with the gzip
+ * bytes of the JavaScript each page loads. Targets (issue 6): performance score >= 95,
+ * CLS <= 0.05, product-page JavaScript <= 130 KB gzip.
+ *
+ *   npm run build && CHROME_PATH=/usr/lib/chromium/chromium node bench/lighthouse.bench.ts
+ *
+ * It starts the shop on its own port with a fresh demo database (BENCH_PORT, default 3190), runs
+ * Lighthouse once per page against 127.0.0.1 only, and writes its figures into the section
+ * "Storefront: Lighthouse and JavaScript weight" of bench/RESULTS.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3190);
+/** BENCH_ORIGIN measures a shop that is already running (on this machine) instead of starting one. */
+const origin = process.env.BENCH_ORIGIN ?? `http://127.0.0.1:${port}`;
+const resultsFile = resolve(root, 'bench/RESULTS.md');
+const sectionTitle = '## Storefront: Lighthouse and JavaScript weight';
+/** The section sits between these markers, as the other benches' sections do. */
+const sectionStart = '<!-- storefront-lighthouse:start -->';
+const sectionEnd = '<!-- storefront-lighthouse:end -->';
+
+const targets = { performance: 95, cls: 0.05, productJsKb: 130 } as const;
+
+interface PageFigures {
+  readonly name: string;
+  readonly path: string;
+  readonly performance: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly speedIndexMs: number;
+  readonly scripts: number;
+  readonly jsGzipBytes: number;
+  readonly jsTransferBytes: number;
+  /** The element Lighthouse took as the largest paint. */
+  readonly lcpElement: string;
+  readonly largestScripts: readonly { name: string; gzip: number }[];
+}
+
+function chromePath(): string {
+  const found = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
+    (candidate) => candidate && existsSync(candidate),
+  );
+  if (!found) throw new Error('No Chromium found: set CHROME_PATH');
+  return found;
+}
+
+async function waitForHealth(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`The shop did not answer ${origin}/healthz within ${timeoutMs} ms`);
+}
+
+function startShop(database: string): ChildProcess {
+  const child = spawn(process.execPath, ['apps/server/src/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function api<Result>(path: string): Promise<Result> {
+  const response = await fetch(`${origin}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as Result;
+}
+
+/** Real pages of the demo catalog: the first main category and a popular product. */
+async function pagesToMeasure(): Promise<{ name: string; path: string }[]> {
+  const categories = await api<{ uri: string }[]>(
+    '/api/product-categories?v=2&main_menu=true&locale=sv&sid=1',
+  );
+  const products = await api<{ url_fragment: string }[]>(
+    '/api/products?popular=true&limit=1&locale=sv&sid=1',
+  );
+  const category = categories[0];
+  const product = products[0];
+  if (!category || !product) throw new Error('The demo catalog has no category or product');
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Category', path: category.uri },
+    { name: 'Product', path: product.url_fragment },
+  ];
+}
+
+interface NetworkItem {
+  readonly url: string;
+  readonly resourceType?: string;
+  readonly transferSize?: number;
+}
+
+/** The gzip size of each script the page loaded, compressed here at gzip's default level. */
+async function scriptWeights(
+  items: readonly NetworkItem[],
+): Promise<{ gzip: number; transfer: number; count: number; largest: { name: string; gzip: number }[] }> {
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  let gzip = 0;
+  let transfer = 0;
+  const sizes: { name: string; gzip: number }[] = [];
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    const size = gzipSync(body).length;
+    gzip += size;
+    transfer += script.transferSize ?? 0;
+    sizes.push({ name: new URL(script.url).pathname.replace(/^\/assets\//, ''), gzip: size });
+  }
+  const largest = sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 6);
+  return { gzip, transfer, count: scripts.length, largest };
+}
+
+async function measure(port: number, page: { name: string; path: string }): Promise<PageFigures> {
+  const result = await lighthouse(`${origin}${page.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const details = audits['network-requests']?.details;
+  const items = details && details.type === 'table' ? (details.items as unknown as NetworkItem[]) : [];
+  const weights = await scriptWeights(items);
+  const lcpItems = audits['lcp-breakdown-insight']?.details;
+  const lcpNode =
+    lcpItems && lcpItems.type === 'list'
+      ? (lcpItems.items as unknown as { type: string; selector?: string }[]).find(
+          (item) => item.type === 'node',
+        )
+      : undefined;
+  return {
+    name: page.name,
+    path: page.path,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    scripts: weights.count,
+    jsGzipBytes: weights.gzip,
+    jsTransferBytes: weights.transfer,
+    lcpElement: lcpNode?.selector ?? 'unknown',
+    largestScripts: weights.largest,
+  };
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function report(figures: readonly PageFigures[], chromiumVersion: string): string {
+  const rows = figures.map(
+    (page) =>
+      `| ${page.name} (\`${page.path}\`) | ${page.performance} | ${Math.round(page.fcpMs)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${Math.round(page.speedIndexMs)} | ${page.scripts} | ${kb(page.jsGzipBytes)} | ${kb(page.jsTransferBytes)} |`,
+  );
+  const product = figures.find((page) => page.name === 'Product');
+  const misses = figures.flatMap((page) => [
+    ...(page.performance < targets.performance
+      ? [`${page.name}: performance ${page.performance} < ${targets.performance}`]
+      : []),
+    ...(page.cls > targets.cls ? [`${page.name}: CLS ${page.cls.toFixed(3)} > ${targets.cls}`] : []),
+  ]);
+  if (product && product.jsGzipBytes / 1024 > targets.productJsKb) {
+    misses.push(`Product: JavaScript ${kb(product.jsGzipBytes)} KB gzip > ${targets.productJsKb} KB`);
+  }
+  return [
+    sectionTitle,
+    '',
+    `Run ${new Date().toISOString().slice(0, 10)} with \`node bench/lighthouse.bench.ts\`: Lighthouse 13, mobile form factor`,
+    `with its default simulated throttling (slow 4G, 4x CPU slowdown), ${chromiumVersion}, headless, against the`,
+    'production build on 127.0.0.1 with the demo catalog (sv store). JavaScript is every script the page',
+    'loaded, gzip-compressed at the default level here ("gzip KB"), next to the bytes on the wire (the server',
+    'prefers brotli).',
+    '',
+    `Targets: performance >= ${targets.performance}, CLS <= ${targets.cls}, product-page JavaScript <= ${targets.productJsKb} KB gzip.`,
+    '',
+    '| Page | Score | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Scripts | JS gzip KB | JS transfer KB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    misses.length === 0 ? 'Every target is met.' : `Targets missed: ${misses.join('; ')}.`,
+    '',
+    'Largest contentful paint element per page:',
+    '',
+    ...figures.map((page) => `- ${page.name}: \`${page.lcpElement}\``),
+    '',
+    `Largest scripts of the product page (gzip KB): ${(product?.largestScripts ?? [])
+      .map((script) => `\`${script.name}\` ${kb(script.gzip)}`)
+      .join(', ')}.`,
+    '',
+  ].join('\n');
+}
+
+/** Replaces this bench's own section of RESULTS.md (other benches write their own sections). */
+function writeSection(section: string): void {
+  const current = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Bench results\n';
+  const block = `${sectionStart}\n${section.trimEnd()}\n${sectionEnd}`;
+  const start = current.indexOf(sectionStart);
+  const end = current.indexOf(sectionEnd);
+  let next: string;
+  if (start !== -1 && end > start) {
+    next = `${current.slice(0, start)}${block}${current.slice(end + sectionEnd.length)}`;
+  } else {
+    // An older run without markers: replace from its heading to the next section.
+    const heading = current.indexOf(sectionTitle);
+    if (heading === -1) {
+      next = `${current.trimEnd()}\n\n${block}`;
+    } else {
+      const rest = current.slice(heading + sectionTitle.length);
+      const following = rest.search(/\n(## |<!-- )/);
+      const tail = following === -1 ? '' : rest.slice(following);
+      next = `${current.slice(0, heading)}${block}${tail}`;
+    }
+  }
+  writeFileSync(resultsFile, `${next.trimEnd()}\n`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(root, 'apps/web/build/server/index.js'))) {
+    throw new Error('No storefront build: run npm run build first');
+  }
+  const directory = resolve(root, 'bench/.tmp');
+  mkdirSync(directory, { recursive: true });
+  const database = resolve(directory, `lighthouse-${Date.now()}.db`);
+  const shop = process.env.BENCH_ORIGIN ? undefined : startShop(database);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(180_000);
+    const pages = await pagesToMeasure();
+    chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      Browser: string;
+    };
+    // Warm the server's caches once, as a shopper's visit after start-up would.
+    for (const page of pages) await fetch(`${origin}${page.path}`);
+    const figures: PageFigures[] = [];
+    for (const page of pages) {
+      const figure = await measure(chrome.port, page);
+      figures.push(figure);
+      process.stdout.write(
+        `${page.name}: score ${figure.performance}, LCP ${Math.round(figure.lcpMs)} ms, CLS ${figure.cls.toFixed(3)}, JS ${kb(figure.jsGzipBytes)} KB gzip\n`,
+      );
+    }
+    writeSection(report(figures, version.Browser));
+    process.stdout.write(`written to ${resultsFile}\n`);
+  } finally {
+    await chrome?.kill();
+    if (shop) {
+      shop.kill('SIGTERM');
+      await new Promise((done) => shop.once('exit', done));
+    }
+    for (const suffix of ['', '-shm', '-wal']) rmSync(`${database}${suffix}`, { force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `lighthouse bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
