@@ -86,16 +86,23 @@ describe('npm start', () => {
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
   // Runs where CI provides PostgreSQL (TEST_DATABASE_URL); the reporter counts it as a [postgres] test.
-  it.runIf(postgresUrl)('[postgres] DATABASE_URL=postgres://... runs the same migrations and serves', async () => {
-    const shop = startShop({ PORT: '0', DATABASE_URL: postgresUrl ?? '', SHOP_SECRET: 'ci-secret-ci-secret-ci-secret-ci-secret' });
-    const port = await waitForPort(shop);
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
-    const page = await fetch(`http://127.0.0.1:${port}/fi`);
-    expect(page.status).toBe(200);
-    shop.child.kill('SIGTERM');
-    expect(await shop.exited).toBe(0);
-  });
+  it.runIf(postgresUrl)(
+    '[postgres] DATABASE_URL=postgres://... runs the same migrations and serves',
+    async () => {
+      const shop = startShop({
+        PORT: '0',
+        DATABASE_URL: postgresUrl ?? '',
+        SHOP_SECRET: 'ci-secret-ci-secret-ci-secret-ci-secret',
+      });
+      const port = await waitForPort(shop);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
+      const page = await fetch(`http://127.0.0.1:${port}/fi`);
+      expect(page.status).toBe(200);
+      shop.child.kill('SIGTERM');
+      expect(await shop.exited).toBe(0);
+    },
+  );
 
   it.each([
     ['PORT', { PORT: 'eighty' }],
