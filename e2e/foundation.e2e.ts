@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 const stores = [
-  { locale: 'sv', path: '/sv/produkt/x', lang: 'sv-SE' },
-  { locale: 'no', path: '/no/produkt/x', lang: 'nb-NO' },
-  { locale: 'da', path: '/da/produkt/x', lang: 'da-DK' },
-  { locale: 'fi', path: '/fi/tuote/x', lang: 'fi-FI' },
-  { locale: 'nl', path: '/nl/product/x', lang: 'nl-NL' },
+  { locale: 'sv', path: '/sv', lang: 'sv-SE' },
+  { locale: 'no', path: '/no', lang: 'nb-NO' },
+  { locale: 'da', path: '/da', lang: 'da-DK' },
+  { locale: 'fi', path: '/fi', lang: 'fi-FI' },
+  { locale: 'nl', path: '/nl', lang: 'nl-NL' },
 ] as const;
 
 for (const store of stores) {
@@ -17,14 +17,9 @@ for (const store of stores) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(store.path);
     await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
-    await expect(page.locator('main[data-route-name="product"]')).toHaveAttribute(
-      'data-locale',
-      store.locale,
-    );
-    // Hydration is complete when React has attached its root to the document.
-    await page.waitForFunction(
-      () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
-    );
+    await expect(page.locator('main[data-route-name="index"]')).toHaveAttribute('data-locale', store.locale);
+    // The shell marks the document once it has hydrated.
+    await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 }

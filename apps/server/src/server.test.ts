@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { seedDatabase } from '@shop/api/seed/seed';
 import { createTestDatabase, type TestDatabase } from '@shop/api/testing/test-databases';
-import { localeCodes } from '@shop/domain/locales';
-import { buildPath, listLocalizedRoutes } from '@shop/domain/routes';
+import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
+import { buildPath, listLocalizedRoutes, type RouteName, type RouteParams } from '@shop/domain/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer } from './server.ts';
@@ -68,6 +68,47 @@ describe('the shop server', () => {
     port = typeof address === 'object' && address ? address.port : 0;
   });
 
+  /** Slugs and paths the demo seed gave the store: pages that exist. */
+  async function realSlugs(
+    locale: LocaleCode,
+  ): Promise<Record<'product' | 'brand' | 'product-tag' | 'product-category-all', RouteParams>> {
+    const db = testDatabase.database.db;
+    const product = await db
+      .selectFrom('product_texts as t')
+      .innerJoin('products as p', 'p.id', 't.product_id')
+      .innerJoin('product_prices as pp', 'pp.product_id', 'p.id')
+      .select('t.slug')
+      .where('t.locale', '=', locale)
+      .where('p.parent_id', 'is', null)
+      .where('pp.store_id', '=', storeIds[locale])
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const brand = await db
+      .selectFrom('brand_texts')
+      .select('slug')
+      .where('locale', '=', locale)
+      .orderBy('brand_id')
+      .executeTakeFirstOrThrow();
+    const tag = await db
+      .selectFrom('tag_texts')
+      .select('slug')
+      .where('locale', '=', locale)
+      .orderBy('tag_id')
+      .executeTakeFirstOrThrow();
+    const category = await db
+      .selectFrom('category_texts')
+      .select('path')
+      .where('locale', '=', locale)
+      .orderBy('category_id')
+      .executeTakeFirstOrThrow();
+    return {
+      product: { slug: product.slug },
+      brand: { slug: brand.slug },
+      'product-tag': { slug: tag.slug },
+      'product-category-all': { '*': category.path },
+    };
+  }
+
   afterAll(async () => {
     await server?.close();
     await testDatabase?.dispose();
@@ -86,10 +127,25 @@ describe('the shop server', () => {
         /\/$/,
         '',
       );
-      it(`${path} (${pattern}) renders ${name} in ${locale}`, async () => {
+      it(`${path} (${pattern}) is the screen ${name} in ${locale}`, async () => {
         const answer = await get(port, path);
-        expect(answer.status).toBe(200);
-        expect(screenOf(answer.body)).toEqual({ name, locale });
+        // The screen may answer 404 for a made-up slug or id; the route is what is tested here.
+        expect(answer.headers['x-shop-route']).toBe(name);
+        expect(answer.headers['x-shop-locale']).toBe(locale);
+        expect([200, 404]).toContain(answer.status);
+      });
+    }
+  });
+
+  describe('the catalog screens render real content in every store', () => {
+    for (const locale of localeCodes) {
+      it(`product, brand, tag and category pages answer 200 in ${locale}`, async () => {
+        const slugs = await realSlugs(locale);
+        for (const [name, params] of Object.entries(slugs) as [RouteName, RouteParams][]) {
+          const answer = await get(port, `/${locale}${buildPath(name, locale, params)}`);
+          expect(answer.status, `${name} ${JSON.stringify(params)}`).toBe(200);
+          expect(screenOf(answer.body)).toEqual({ name, locale });
+        }
       });
     }
   });
@@ -97,40 +153,41 @@ describe('the shop server', () => {
   it('a path of another store is a 404 with the spec message: /fi/produkt/x', async () => {
     const answer = await get(port, '/fi/produkt/x');
     expect(answer.status).toBe(404);
+    expect(answer.headers['x-shop-route']).toBe('all');
     expect(answer.body).toContain('This page could not be found');
   });
 
   describe('locale from the Host header (spec 2)', () => {
-    const productPaths = {
-      sv: '/produkt/x',
-      no: '/produkt/x',
-      da: '/produkt/x',
-      fi: '/tuote/x',
-      nl: '/product/x',
-    } as const;
     for (const locale of localeCodes) {
       const host = domains[`SHOP_DOMAIN_${locale.toUpperCase()}` as keyof typeof domains];
       it(`${host} serves the ${locale} store without a prefix`, async () => {
-        const answer = await get(port, productPaths[locale], { host });
+        const { product } = await realSlugs(locale);
+        const path = buildPath('product', locale, product);
+        const answer = await get(port, path, { host });
         expect(answer.status).toBe(200);
         expect(screenOf(answer.body)).toEqual({ name: 'product', locale });
-        expect(answer.body).toContain(`<link rel="canonical" href="https://${host}${productPaths[locale]}"`);
+        expect(answer.body).toContain(`<link rel="canonical" href="https://${host}${path}"`);
       });
     }
 
     it('an unknown host is the sv store', async () => {
       const answer = await get(port, '/produkt/x', { host: 'shop.example.com' });
-      expect(screenOf(answer.body)).toEqual({ name: 'product', locale: 'sv' });
+      expect(answer.headers['x-shop-route']).toBe('product');
+      expect(answer.headers['x-shop-locale']).toBe('sv');
+      const home = await get(port, '/', { host: 'shop.example.com' });
+      expect(screenOf(home.body)).toEqual({ name: 'index', locale: 'sv' });
     });
 
     it("another store's path on a store domain is a 404: /tuote/x on the sv domain", async () => {
       const answer = await get(port, '/tuote/x', { host: domains.SHOP_DOMAIN_SV });
       expect(answer.status).toBe(404);
+      expect(answer.headers['x-shop-route']).toBe('all');
     });
 
     it('a prefix wins over the domain: /fi/tuote/x on the sv domain is fi', async () => {
       const answer = await get(port, '/fi/tuote/x', { host: domains.SHOP_DOMAIN_SV });
-      expect(screenOf(answer.body)).toEqual({ name: 'product', locale: 'fi' });
+      expect(answer.headers['x-shop-route']).toBe('product');
+      expect(answer.headers['x-shop-locale']).toBe('fi');
     });
   });
 

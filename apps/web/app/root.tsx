@@ -1,52 +1,97 @@
+import { CONSENT_COOKIE_NAME, parseConsentCookie } from '@shop/domain/consent';
 import type { LocaleCode } from '@shop/domain/locales';
-import { buildAlternates, buildStoreUrl } from '@shop/domain/routes';
+import { buildAlternates, buildStoreUrl, countrySwitcherLocales } from '@shop/domain/routes';
 import { getStore, hreflangByLocale } from '@shop/domain/stores';
-import { Component, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { Component, type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { KeptAliveOutlet } from './components/shell/kept-alive-outlet.tsx';
+import { PageShell } from './components/shell/page-shell.tsx';
 import { createApiCall } from './lib/api-client.ts';
+import { isChunkLoadFailure, reloadAfterChunkFailure } from './lib/chunk-reload.ts';
+import { consentModeScript } from './lib/consent-mode.ts';
+import { parseCookies } from './lib/cookies.ts';
+import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-messages.ts';
 import { errorPageFailedMessage, errorTexts, notFoundMessage } from './lib/error-texts.ts';
+import { messageToShow } from './lib/message-rules.ts';
+import { loadShellData } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
 import { fetchStrings } from './lib/strings.api.ts';
 import { locationContext, serverContext } from './shop-context.ts';
+import { vatCookieName, vatIncludedFromCookie } from './state/vat-mode.ts';
 import './styles/global.css';
+import './styles/shell.css';
 
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, url, context }) => {
+  async ({ request, url, context }, next) => {
     const { domains } = context.get(serverContext);
-    context.set(locationContext, resolveShopLocation(url, request.headers.get('host'), domains));
+    const location = resolveShopLocation(url, request.headers.get('host'), domains);
+    context.set(locationContext, location);
+    const response = await next();
+    // Which screen and store the path resolved to, whatever the page then answered: for logs,
+    // caches keyed by store, and the route table tests.
+    if (response instanceof Response) {
+      try {
+        response.headers.set('x-shop-route', location.match.name);
+        response.headers.set('x-shop-locale', location.locale);
+      } catch {
+        // A redirect's headers are immutable; it needs no route marker.
+      }
+    }
+    return response;
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { transport, domains } = context.get(serverContext);
   const location = context.get(locationContext);
   const store = getStore(location.locale, domains);
-  const strings = await fetchStrings(createApiCall(transport, location.locale));
+  const [strings, shell] = await Promise.all([
+    fetchStrings(createApiCall(transport, location.locale)),
+    loadShellData(transport, location.locale),
+  ]);
   const urlOptions = { origin: location.origin, domains, hreflang: hreflangByLocale };
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const dismissed = parseDismissedMessages(cookies.get(dismissedCookieName));
+  const { storeMessage, footerMessage, ...shellParts } = shell;
   return {
     locale: location.locale,
     prefixed: location.prefixed,
     screen: location.match.name,
+    params: location.match.params,
     store: {
       code: store.code,
       iso: store.iso,
       brand: store.brand,
       currency: store.currency,
       allowExVAT: store.allowExVAT,
+      country: store.country,
+      logo: store.logo,
+      privacyURL: store.privacyURL,
+      paymentIcons: store.paymentIcons.footer,
+      shippingIcons: store.shippingIcons.footer,
+      trustMarks: store.trustMarks,
     },
     strings,
     canonical: buildStoreUrl(location.match.name, location.locale, location.match.params, urlOptions),
     alternates: buildAlternates(location.match.name, location.match.params, urlOptions),
+    // Spec 1: the country switcher leaves out the Dutch store; each entry opens that store's home.
+    countries: countrySwitcherLocales.map((code) => ({
+      code,
+      country: getStore(code, domains).country,
+      href: buildStoreUrl('index', code, {}, urlOptions),
+    })),
+    shell: shellParts,
+    // Spec 2: a message shows unless the shopper hid it (and the store message only when long enough).
+    messages: {
+      store: messageToShow('store', storeMessage, dismissed),
+      footer: messageToShow('footer', footerMessage, dismissed),
+    },
+    // What the request's cookies say, so the server renders what the browser will show.
+    consent: parseConsentCookie(cookies.get(CONSENT_COOKIE_NAME)),
+    vatIncluded: store.allowExVAT ? vatIncludedFromCookie(cookies.get(vatCookieName)) : true,
+    // Spec 1: the company line's year is always the current one (the server's, for one render).
+    year: new Date().getFullYear(),
   };
 }
 
@@ -56,6 +101,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={shop?.store.iso ?? 'sv-SE'}>
       <head>
         <meta charSet="utf-8" />
+        {/* Spec 4: Consent Mode defaults before any tag (analytics denied until a choice). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built by consentModeScript. */}
+        <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1fbfc0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -73,15 +121,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** The page shell around the current screen and the screens kept alive (spec 1). */
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell>
+      <KeptAliveOutlet screen={loaderData.screen} />
+    </PageShell>
+  );
 }
 
 /** Spec 8: 404 with 'This page could not be found'; other failures with their status and message. */
@@ -90,9 +142,21 @@ export function ErrorBoundary() {
   const shop = useRouteLoaderData<typeof loader>('root');
   const locale = shop?.locale ?? 'sv';
   const homeHref = shop?.prefixed ? `/${locale}` : '/';
+  // Spec 4: a screen whose code failed to load (a deployment replaced it) reloads the page,
+  // at most once per 60 seconds; otherwise this page explains the failure.
+  useEffect(() => {
+    if (isChunkLoadFailure(error)) reloadAfterChunkFailure();
+  }, [error]);
+  // With the store known, the error page keeps the shell (header, menus, footer) around it.
   return (
     <ErrorPageGuard locale={locale} homeHref={homeHref}>
-      <ErrorPage error={error} locale={locale} homeHref={homeHref} />
+      {shop ? (
+        <PageShell>
+          <ErrorPage error={error} locale={locale} homeHref={homeHref} />
+        </PageShell>
+      ) : (
+        <ErrorPage error={error} locale={locale} homeHref={homeHref} />
+      )}
     </ErrorPageGuard>
   );
 }

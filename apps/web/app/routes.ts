@@ -14,7 +14,7 @@ import {
  */
 const screenModules: Readonly<Record<RouteName, string>> = {
   index: 'routes/home.route.tsx',
-  'christmas-calendar': 'routes/screen.route.tsx',
+  'christmas-calendar': 'routes/christmas-calendar.route.tsx',
   'my-account': 'routes/screen.route.tsx',
   'my-account-orders': 'routes/screen.route.tsx',
   'my-account-orders-id': 'routes/screen.route.tsx',
@@ -26,17 +26,17 @@ const screenModules: Readonly<Record<RouteName, string>> = {
   'my-account-orders-return-id': 'routes/screen.route.tsx',
   'my-order-id': 'routes/screen.route.tsx',
   'my-order-return-id': 'routes/screen.route.tsx',
-  'page-preview': 'routes/screen.route.tsx',
-  searchresults: 'routes/screen.route.tsx',
-  unsubscribe: 'routes/screen.route.tsx',
-  'checkout-id': 'routes/screen.route.tsx',
-  'checkout-confirmation-id': 'routes/screen.route.tsx',
-  'checkout-failed-id': 'routes/screen.route.tsx',
+  'page-preview': 'routes/page-preview.route.tsx',
+  searchresults: 'routes/search-results.route.tsx',
+  unsubscribe: 'routes/unsubscribe.route.tsx',
+  'checkout-id': 'routes/checkout.route.tsx',
+  'checkout-confirmation-id': 'routes/checkout-confirmation.route.tsx',
+  'checkout-failed-id': 'routes/checkout-failed.route.tsx',
   'track-order-id': 'routes/screen.route.tsx',
-  product: 'routes/screen.route.tsx',
-  'product-tag': 'routes/screen.route.tsx',
-  brand: 'routes/screen.route.tsx',
-  'product-category-all': 'routes/screen.route.tsx',
+  product: 'routes/product.route.tsx',
+  'product-tag': 'routes/product-tag.route.tsx',
+  brand: 'routes/brand.route.tsx',
+  'product-category-all': 'routes/category.route.tsx',
   all: 'routes/content-page.route.tsx',
 };
 
@@ -68,4 +68,18 @@ const discountRoutes = [
   ),
 ];
 
-export default [...prefixedRoutes, ...unprefixedRoutes, ...discountRoutes] satisfies RouteConfig;
+// Resource routes: robots.txt names the sitemaps; a sitemap per store, on its domain or prefix.
+const crawlerRoutes = [
+  route('robots.txt', 'routes/robots.route.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemap.route.ts', { id: 'sitemap' }),
+  ...localeCodes.map((locale) =>
+    route(`${locale}/sitemap.xml`, 'routes/sitemap.route.ts', { id: `sitemap.${locale}` }),
+  ),
+];
+
+export default [
+  ...prefixedRoutes,
+  ...unprefixedRoutes,
+  ...discountRoutes,
+  ...crawlerRoutes,
+] satisfies RouteConfig;

@@ -125,11 +125,11 @@ export const shellStrings: LocalizedStrings = {
 
   // --- header -------------------------------------------------------------------------------
   'shell.logo.home': {
-    sv: '{brand}, till startsidan',
-    no: '{brand}, til forsiden',
-    da: '{brand}, til forsiden',
-    fi: '{brand}, etusivulle',
-    nl: '{brand}, naar de homepage',
+    sv: '{brand}, startsida',
+    no: '{brand}, forside',
+    da: '{brand}, forside',
+    fi: '{brand}, etusivu',
+    nl: '{brand}, homepage',
   },
   'shell.menu.open': { sv: 'Meny', no: 'Meny', da: 'Menu', fi: 'Valikko', nl: 'Menu' },
   'shell.menu.title': { sv: 'Meny', no: 'Meny', da: 'Menu', fi: 'Valikko', nl: 'Menu' },

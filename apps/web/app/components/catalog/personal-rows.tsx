@@ -1,0 +1,82 @@
+import type { Product } from '@shop/contracts/product';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { localizeUri } from '../../lib/links.ts';
+import { fetchRecommendations } from '../../lib/recommendations.api.ts';
+import { useShop, useT } from '../../lib/strings.ts';
+import { useRecentlyViewed } from '../../state/history-store.ts';
+import { CatalogSection } from './catalog-section.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+/**
+ * Spec 3 and 4: the recently viewed products (at most 5, newest first), as the shell's history
+ * keeps them: a thumb, the name and the page. Only in the browser, after hydration.
+ */
+export function RecentlyViewedSection() {
+  const t = useT();
+  const { locale, prefixed } = useShop();
+  const items = useRecentlyViewed(locale);
+  if (items.length === 0) return null;
+  return (
+    <CatalogSection title={t('home.recently-viewed')} testId="recently-viewed">
+      <ul className="mini-cards">
+        {items.map((item) => (
+          <li key={item.sku}>
+            <Link className="mini-card" to={localizeUri(item.url_fragment, locale, prefixed)}>
+              {item.thumb ? (
+                <img
+                  src={item.thumb.url}
+                  alt=""
+                  width={item.thumb.width ?? 64}
+                  height={item.thumb.height ?? 64}
+                  loading="lazy"
+                />
+              ) : null}
+              <span>{item.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </CatalogSection>
+  );
+}
+
+/**
+ * Spec 4, Recommendations: the browsing history's main_sku values feed the recommendation call;
+ * an empty answer falls back to popular products, except in sv, where nothing is shown.
+ */
+export function RecommendationsSection({ popular }: { popular: readonly Product[] }) {
+  const t = useT();
+  const { locale } = useShop();
+  const call = useBrowserApi();
+  const history = useRecentlyViewed(locale);
+  const historySkus = history.map((item) => item.main_sku).join(',');
+  const [products, setProducts] = useState<readonly Product[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const sku = historySkus ? historySkus.split(',') : [];
+    fetchRecommendations(call, { sku })
+      .catch(() => [])
+      .then((answer) => {
+        if (!cancelled) setProducts(answer);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [call, historySkus]);
+
+  if (products === null) return null;
+  const shown = products.length > 0 ? products : locale === 'sv' ? [] : popular;
+  if (shown.length === 0) return null;
+  return (
+    <CatalogSection title={t('home.recommendations')} testId="recommendations">
+      <ProductGrid
+        products={shown.slice(0, 8)}
+        listName="home:recommendations"
+        label={t('home.recommendations')}
+      />
+    </CatalogSection>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Product } from '@shop/contracts/product';
+import { ProductCard } from './product-card.tsx';
+
+/** Cards in the first row of a wide screen: their images are fetched first. */
+const priorityCards = 4;
+
+/**
+ * A grid of product cards. Listings page to it with `#product-grid` (spec 2: a `page` query
+ * without `phone_model` scrolls to the product grid anchor), so the id is the listing's anchor.
+ */
+export function ProductGrid({
+  products,
+  listName,
+  id,
+  label,
+  deliveryFor,
+  prioritize = false,
+}: {
+  products: readonly Product[];
+  listName: string;
+  id?: string;
+  label: string;
+  deliveryFor?: (product: Product) => string | undefined;
+  prioritize?: boolean;
+}) {
+  return (
+    <ul id={id} className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            listName={listName}
+            delivery={deliveryFor?.(product)}
+            priority={prioritize && index < priorityCards}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

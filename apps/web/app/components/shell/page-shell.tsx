@@ -1,0 +1,58 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { reviewWidgets } from '../../lib/shell-config.ts';
+import { useShop, useT } from '../../lib/strings.ts';
+import { CartHost } from '../cart/cart-host.tsx';
+import { BelowTheFold } from './below-the-fold.tsx';
+import { RouteBreadcrumbs } from './breadcrumbs.tsx';
+import { CategoryStrip } from './category-strip.tsx';
+import { ConsentBanner } from './consent-banner.tsx';
+import { DealBanner } from './deal-banner.tsx';
+import { DismissibleMessage } from './dismissible-message.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+import { ShellEffects } from './shell-effects.tsx';
+import { ShellOverlays } from './shell-overlays.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { TopBar } from './top-bar.tsx';
+
+// Spec 1: the review widget's code loads only in a store that has one configured.
+const ReviewWidget = lazy(() => import('./review-widget.tsx'));
+
+/**
+ * Spec 1: the page shell around every screen, in page order: store message, top bar, header,
+ * main-category strip, deal banner, breadcrumbs, the screen, review widget, footer message,
+ * selling points, footer and cookie banner; the side menu and dialogs open over it.
+ */
+export function PageShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { locale, shell, messages, consent } = useShop();
+  const reviewConfig = reviewWidgets[locale];
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('shell.skipToContent')}
+      </a>
+      <ProgressBar />
+      <DismissibleMessage slot="store" message={messages.store} />
+      <TopBar />
+      <SiteHeader />
+      <CategoryStrip entries={shell.mainMenu} />
+      <DealBanner deal={shell.deal} />
+      <RouteBreadcrumbs />
+      <div id="content" className="page-content" tabIndex={-1}>
+        {children}
+      </div>
+      {reviewConfig ? (
+        <Suspense fallback={null}>
+          <ReviewWidget config={reviewConfig} />
+        </Suspense>
+      ) : null}
+      <BelowTheFold footerMessage={messages.footer} footerColumns={shell.footerColumns} />
+      <ConsentBanner serverConsent={consent} alertHtml={shell.cookieAlert} />
+      <ShellOverlays />
+      <CartHost />
+      <ScrollManager />
+      <ShellEffects />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType } from 'react-router';
+import { chooseScrollTarget, type ScrollPosition } from '../../lib/scroll-target.ts';
+
+const positionsKey = 'shop:scroll-positions';
+/** Enough entries for any back-and-forth; old ones go first. */
+const maxSavedPositions = 50;
+
+function readSavedPositions(): Map<string, ScrollPosition> {
+  try {
+    const raw = window.sessionStorage.getItem(positionsKey);
+    const entries: unknown = raw ? JSON.parse(raw) : [];
+    return new Map(Array.isArray(entries) ? (entries as [string, ScrollPosition][]) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Set once the first page of this document has been handled: the shell can remount (an error
+ * page replaces the whole app), and every later mount is a navigation, not the landing.
+ */
+let landed = false;
+/** The positions of this tab's history entries, kept across remounts of the shell. */
+let savedPositions: Map<string, ScrollPosition> | null = null;
+
+/** The visible element with this id: a kept-alive page hidden by <Activity> may hold one too. */
+function visibleElementById(id: string): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`)].find(
+    (element) => element.offsetParent !== null || element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Spec 2, Navigation behaviour: where the page scrolls after a navigation (lib/scroll-target.ts).
+ * It takes over from the browser (history.scrollRestoration = manual) and keeps the positions
+ * per history entry, in sessionStorage so a reload finds them too. A link rendered with
+ * React Router's preventScrollReset keeps the position as it is.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const positions = useRef<Map<string, ScrollPosition> | null>(null);
+  const currentKey = useRef(location.key);
+  // Read during the first render: the layout effect below sets `landed` before the mount effect.
+  const landedBefore = useRef(landed).current;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; the landing decides alone.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    savedPositions ??= readSavedPositions();
+    const saved = savedPositions;
+    positions.current = saved;
+    // A reload or a return from another site: the entry's position from this tab's session.
+    const initial = !landedBefore && navigationType === 'POP' ? saved.get(currentKey.current) : undefined;
+    if (initial && window.scrollY === 0) window.scrollTo(initial.left, initial.top);
+
+    let frame = 0;
+    const record = () => {
+      frame = 0;
+      saved.delete(currentKey.current);
+      saved.set(currentKey.current, { top: window.scrollY, left: window.scrollX });
+      while (saved.size > maxSavedPositions) saved.delete(saved.keys().next().value as string);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(record);
+    };
+    const persist = () => {
+      try {
+        window.sessionStorage.setItem(positionsKey, JSON.stringify([...saved]));
+      } catch {
+        // No session storage: positions live as long as the page.
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry is the trigger.
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (!landed) {
+      // The landing page: the browser (or the saved position, below) decides.
+      landed = true;
+      return;
+    }
+    if (routerState?.preventScrollReset) return;
+    const saved = navigationType === 'POP' ? positions.current?.get(location.key) : undefined;
+    const target = chooseScrollTarget({
+      search: location.search,
+      hash: location.hash,
+      viewportWidth: window.innerWidth,
+      saved,
+    });
+    document.documentElement.dataset.scrollReason = target.reason;
+    if (target.kind === 'anchor') {
+      const element = visibleElementById(target.id);
+      if (element) element.scrollIntoView({ block: 'start' });
+      else window.scrollTo(0, 0);
+      return;
+    }
+    window.scrollTo(target.left, target.top);
+  }, [location.key]);
+
+  return null;
+}

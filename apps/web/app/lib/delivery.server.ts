@@ -1,0 +1,44 @@
+import type { MerchandisingFlags } from '@shop/contracts/content';
+import type { StockStatus } from '@shop/contracts/product';
+import { formatDate } from '@shop/domain/dates';
+import { estimateDelivery } from '@shop/domain/delivery';
+import type { Store } from '@shop/domain/stores';
+
+/** A delivery estimate as the screen shows it: both ends formatted in the store's language. */
+export interface DeliveryDates {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * Spec 4: the delivery estimate of a stock status, only when the store shows delivery dates (the
+ * flag stockStatusDates) and not for the statuses whose waiting time is hidden. The dates are
+ * the domain's (working days, weekends and holidays skipped), computed here on the server in the
+ * store's time zone, so the browser shows the very days the server rendered.
+ */
+export function deliveryDates(
+  status: StockStatus,
+  flags: MerchandisingFlags | null,
+  store: Store,
+  now: Date,
+): DeliveryDates | undefined {
+  if (!flags?.stockStatusDates || flags.hiddenWaitingTimes.includes(status)) return undefined;
+  const estimate = estimateDelivery(status, now, store);
+  if (!estimate) return undefined;
+  return { from: formatDate(estimate.from, store), to: formatDate(estimate.to, store) };
+}
+
+/** The delivery estimate of each product, keyed by product id. */
+export function deliveryDatesById(
+  products: readonly { id: number; stock_status: StockStatus }[],
+  flags: MerchandisingFlags | null,
+  store: Store,
+  now: Date,
+): Record<number, DeliveryDates> {
+  const dates: Record<number, DeliveryDates> = {};
+  for (const product of products) {
+    const estimate = deliveryDates(product.stock_status, flags, store, now);
+    if (estimate) dates[product.id] = estimate;
+  }
+  return dates;
+}
