@@ -2,9 +2,10 @@ import { CONSENT_COOKIE_NAME, parseConsentCookie } from '@shop/domain/consent';
 import type { LocaleCode } from '@shop/domain/locales';
 import { buildAlternates, buildStoreUrl, countrySwitcherLocales } from '@shop/domain/routes';
 import { getStore, hreflangByLocale } from '@shop/domain/stores';
-import { Component, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorPage, ErrorPageGuard } from './components/error-page.tsx';
 import { KeptAliveOutlet } from './components/shell/kept-alive-outlet.tsx';
 import { PageShell } from './components/shell/page-shell.tsx';
 import { createApiCall } from './lib/api-client.ts';
@@ -12,7 +13,7 @@ import { isChunkLoadFailure, reloadAfterChunkFailure } from './lib/chunk-reload.
 import { consentModeScript } from './lib/consent-mode.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-messages.ts';
-import { errorPageFailedMessage, errorTexts, notFoundMessage } from './lib/error-texts.ts';
+import { errorTexts } from './lib/error-texts.ts';
 import { messageToShow } from './lib/message-rules.ts';
 import { loadShellData } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
@@ -159,65 +160,6 @@ export function ErrorBoundary() {
       )}
     </ErrorPageGuard>
   );
-}
-
-function ErrorPage({ error, locale, homeHref }: { error: unknown; locale: LocaleCode; homeHref: string }) {
-  const texts = errorTexts[locale];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const message = notFound ? notFoundMessage : errorMessage(error) || texts.genericClientError;
-  return (
-    <main className="error-page" data-status={status}>
-      <svg className="error-page__icon" viewBox="0 0 24 24" width="64" height="64" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <h1>{notFound ? texts.notFoundTitle : texts.errorTitle}</h1>
-      <p className="error-page__status">{status}</p>
-      <p className="error-page__message" lang={notFound ? 'en' : undefined}>
-        {message}
-      </p>
-      <a href={homeHref}>{texts.backHome}</a>
-    </main>
-  );
-}
-
-function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const body: unknown = error.data;
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return body.message;
-    return error.statusText;
-  }
-  if (error instanceof Error) return error.message;
-  return '';
-}
-
-/** Spec 8: if the error page itself fails, say so, with details and a link home. */
-class ErrorPageGuard extends Component<
-  { children: ReactNode; homeHref: string; locale: LocaleCode },
-  { failure: Error | null }
-> {
-  override state = { failure: null as Error | null };
-
-  static getDerivedStateFromError(failure: Error) {
-    return { failure };
-  }
-
-  override render() {
-    if (!this.state.failure) return this.props.children;
-    const texts = errorTexts[this.props.locale];
-    return (
-      <main className="error-page" data-status="error-page-failed">
-        <h1>{errorPageFailedMessage}</h1>
-        <details>
-          <summary>{texts.details}</summary>
-          <pre>{this.state.failure.message}</pre>
-        </details>
-        <a href={this.props.homeHref}>{texts.backHome}</a>
-      </main>
-    );
-  }
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {

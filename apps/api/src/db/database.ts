@@ -36,7 +36,7 @@ function openSqlite(file: string): ShopDatabase {
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -44,6 +44,35 @@ function openSqlite(file: string): ShopDatabase {
       await db.destroy();
     },
   };
+}
+
+type SqliteConnection = InstanceType<typeof SqliteDatabase>;
+type SqliteStatement = ReturnType<SqliteConnection['prepare']>;
+
+/**
+ * Kysely prepares every query anew; the shop runs the same few hundred queries over and over, so
+ * prepared statements are kept by their SQL text (better-sqlite3 statements are reusable). The
+ * cache is bounded: a query with a varying number of placeholders cannot grow it without end.
+ */
+function withStatementCache(connection: SqliteConnection, size = 1000): SqliteConnection {
+  const statements = new Map<string, SqliteStatement>();
+  return new Proxy(connection, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver);
+        // Native methods need the real connection as `this`.
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (source: string) => {
+        const cached = statements.get(source);
+        if (cached) return cached;
+        const statement = target.prepare(source);
+        if (statements.size >= size) statements.delete(statements.keys().next().value ?? '');
+        statements.set(source, statement);
+        return statement;
+      };
+    },
+  });
 }
 
 // COUNT(*) and BIGINT arrive as strings from pg; the shop's numbers all fit in a double.
