@@ -11,6 +11,7 @@ import { checkoutRoutes } from './routes/checkout.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { docsRoutes } from './routes/docs.routes.ts';
 import { imagesRoutes } from './routes/images.routes.ts';
+import { localizedPathsRoutes } from './routes/localized-paths.routes.ts';
 import { newsletterRoutes } from './routes/newsletter.routes.ts';
 import { orderAuthRoutes } from './routes/order-auth.routes.ts';
 import { ordersRoutes } from './routes/orders.routes.ts';
@@ -43,6 +44,7 @@ export function createApiPlugin(deps: ApiDependencies): FastifyPluginAsync {
     await api.register(authRoutes(deps));
     await api.register(newsletterRoutes(deps));
     await api.register(orderAuthRoutes(deps));
+    await api.register(localizedPathsRoutes(deps));
     await api.register(returnsRoutes(deps));
     await api.register(subscriptionsRoutes(deps));
     await api.register(cartRoutes(deps));

@@ -157,6 +157,17 @@ describe('the shop server', () => {
     expect(answer.body).toContain('This page could not be found');
   });
 
+  it('hreflang alternates of a product link each store to its own localized slug', async () => {
+    const sv = await realSlugs('sv');
+    const answer = await get(port, `/sv${buildPath('product', 'sv', sv.product)}`);
+    const fiHref = /<link rel="alternate" hrefLang="fi-FI" href="([^"]+)"/i.exec(answer.body)?.[1] ?? '';
+    const fiPath = new URL(fiHref).pathname;
+    expect(fiPath).toMatch(/^\/tuote\//);
+    const fi = await get(port, fiPath, { host: domains.SHOP_DOMAIN_FI });
+    expect(fi.status).toBe(200);
+    expect(screenOf(fi.body)).toEqual({ name: 'product', locale: 'fi' });
+  });
+
   describe('locale from the Host header (spec 2)', () => {
     for (const locale of localeCodes) {
       const host = domains[`SHOP_DOMAIN_${locale.toUpperCase()}` as keyof typeof domains];

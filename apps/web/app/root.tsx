@@ -1,6 +1,11 @@
 import { CONSENT_COOKIE_NAME, parseConsentCookie } from '@shop/domain/consent';
 import type { LocaleCode } from '@shop/domain/locales';
-import { buildAlternates, buildStoreUrl, countrySwitcherLocales } from '@shop/domain/routes';
+import {
+  buildAlternates,
+  buildAlternatesFromPaths,
+  buildStoreUrl,
+  countrySwitcherLocales,
+} from '@shop/domain/routes';
 import { getStore, hreflangByLocale } from '@shop/domain/stores';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
@@ -14,6 +19,7 @@ import { consentModeScript } from './lib/consent-mode.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-messages.ts';
 import { errorTexts } from './lib/error-texts.ts';
+import { fetchLocalizedPaths } from './lib/localized-paths.server.ts';
 import { messageToShow } from './lib/message-rules.ts';
 import { loadShellData } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
@@ -47,9 +53,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { transport, domains } = context.get(serverContext);
   const location = context.get(locationContext);
   const store = getStore(location.locale, domains);
-  const [strings, shell] = await Promise.all([
+  const [strings, shell, localizedPaths] = await Promise.all([
     fetchStrings(createApiCall(transport, location.locale)),
     loadShellData(transport, location.locale),
+    fetchLocalizedPaths(transport, location.locale, location.match),
   ]);
   const urlOptions = { origin: location.origin, domains, hreflang: hreflangByLocale };
   const cookies = parseCookies(request.headers.get('cookie'));
@@ -75,7 +82,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     strings,
     canonical: buildStoreUrl(location.match.name, location.locale, location.match.params, urlOptions),
-    alternates: buildAlternates(location.match.name, location.match.params, urlOptions),
+    // Slugs are localized: a product's alternate in another store is that store's own path.
+    alternates: localizedPaths
+      ? buildAlternatesFromPaths(localizedPaths, urlOptions)
+      : buildAlternates(location.match.name, location.match.params, urlOptions),
     // Spec 1: the country switcher leaves out the Dutch store; each entry opens that store's home.
     countries: countrySwitcherLocales.map((code) => ({
       code,

@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart-endpoints.ts';
 import { catalogEndpoints } from './catalog-endpoints.ts';
 import { checkoutEndpoints } from './checkout-endpoints.ts';
 import type { EndpointContract } from './endpoint.ts';
+import { localizedPathsEndpoints } from './localized-paths.ts';
 
 /**
  * Every call of the API, as the OpenAPI document at GET /api/docs lists them. Each area keeps
@@ -15,4 +16,5 @@ export const apiEndpoints: readonly EndpointContract[] = [
   ...cartEndpoints,
   ...checkoutEndpoints,
   ...afterSalesEndpoints,
+  ...localizedPathsEndpoints,
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type LocaleCode, localeCodes } from './locales.ts';
 import {
   buildAlternates,
+  buildAlternatesFromPaths,
   buildPath,
   buildStoreUrl,
   countrySwitcherLocales,
@@ -17,6 +18,7 @@ import {
   resolveDiscountRedirect,
   resolveLocation,
   routePattern,
+  storeUrlForPath,
 } from './routes.ts';
 import { hreflangByLocale } from './stores.ts';
 
@@ -257,6 +259,38 @@ describe('canonical URLs and hreflang alternates', () => {
       { hreflang: 'nl-NL', href: 'http://localhost/nl/product/x' },
       { hreflang: 'x-default', href: 'http://localhost/sv/produkt/x' },
     ]);
+  });
+});
+
+describe('alternates of pages with localized slugs', () => {
+  it('link each store to its own path, with x-default to sv', () => {
+    const alternates = buildAlternatesFromPaths(
+      { sv: '/produkt/skarm-a', fi: '/tuote/naytto-a' },
+      { origin: 'http://localhost', domains: { fi: 'puhelinosat.test' }, hreflang: hreflangByLocale },
+    );
+    expect(alternates).toEqual([
+      { hreflang: 'sv-SE', href: 'http://localhost/sv/produkt/skarm-a' },
+      { hreflang: 'fi-FI', href: 'https://puhelinosat.test/tuote/naytto-a' },
+      { hreflang: 'x-default', href: 'http://localhost/sv/produkt/skarm-a' },
+    ]);
+  });
+
+  it('fall back to the first store that has the page for x-default', () => {
+    const alternates = buildAlternatesFromPaths(
+      { nl: '/merk/x' },
+      { origin: 'http://l', domains: {}, hreflang: hreflangByLocale },
+    );
+    expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: 'http://l/nl/merk/x' });
+    expect(
+      buildAlternatesFromPaths({}, { origin: 'http://l', domains: {}, hreflang: hreflangByLocale }),
+    ).toEqual([]);
+  });
+
+  it('give the home page of a domain store without a prefix', () => {
+    expect(storeUrlForPath('/', 'da', { origin: 'http://l', domains: { da: 'mobildele.test' } })).toBe(
+      'https://mobildele.test/',
+    );
+    expect(storeUrlForPath('/', 'da', { origin: 'http://l', domains: {} })).toBe('http://l/da');
   });
 });
 

@@ -269,6 +269,17 @@ export function buildStoreUrl(
   return `${options.origin}/${locale}${path === '/' ? '' : path}`;
 }
 
+/** The address of a path (without locale prefix) in a store, as buildStoreUrl makes it. */
+export function storeUrlForPath(
+  path: string,
+  locale: LocaleCode,
+  options: { origin: string; domains: StoreDomains },
+): string {
+  const domain = options.domains[locale];
+  if (domain) return `https://${normalizeHost(domain)}${path}`;
+  return `${options.origin}/${locale}${path === '/' ? '' : path}`;
+}
+
 export interface Alternate {
   readonly hreflang: string;
   readonly href: string;
@@ -287,6 +298,30 @@ export function buildAlternates(
   return [
     ...alternates,
     { hreflang: 'x-default', href: buildStoreUrl(name, defaultLocale, params, options) },
+  ];
+}
+
+/**
+ * hreflang alternates of a page whose path differs per store (localized slugs): only the stores
+ * that have the page, and x-default to the sv page, or the first store's when sv lacks it.
+ */
+export function buildAlternatesFromPaths(
+  paths: Readonly<Partial<Record<LocaleCode, string>>>,
+  options: { origin: string; domains: StoreDomains; hreflang: Readonly<Record<LocaleCode, string>> },
+): Alternate[] {
+  const alternates = localeCodes.flatMap((locale) => {
+    const path = paths[locale];
+    return path === undefined
+      ? []
+      : [{ hreflang: options.hreflang[locale], href: storeUrlForPath(path, locale, options) }];
+  });
+  const fallback = localeCodes.find((locale) => paths[locale] !== undefined);
+  const defaultLocale = paths.sv !== undefined ? 'sv' : fallback;
+  const defaultPath = defaultLocale ? paths[defaultLocale] : undefined;
+  if (!defaultLocale || defaultPath === undefined) return alternates;
+  return [
+    ...alternates,
+    { hreflang: 'x-default', href: storeUrlForPath(defaultPath, defaultLocale, options) },
   ];
 }
 
