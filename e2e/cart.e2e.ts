@@ -285,3 +285,88 @@ test.describe('cart notices (spec 5 and 8)', () => {
     await expect(warning).toHaveClass(/cart-alert--warning/);
   });
 });
+
+/** A product whose upselling offer (spec 7) has a standard product in stock. */
+function productWithOffer(store: (typeof cartStores)[number]): { id: number; sku: string; slug: string } {
+  const row = shopDatabase()
+    .prepare(
+      `select p.id, p.sku, t.slug from upsell_offers u
+         join products p on p.id = u.product_id
+         join products o on o.id = u.offer_product_id
+         join product_texts t on t.product_id = p.id and t.locale = ?
+        where p.type = 1 and p.parent_id is null and p.stock_status = 'in-stock' and p.stock >= 50
+          and o.type = 1 and o.stock_status = 'in-stock' and o.stock >= 50
+        order by p.id limit 1`,
+    )
+    .get(store.locale) as { id: number; sku: string; slug: string } | undefined;
+  if (!row) throw new Error('no product with an upselling offer');
+  return row;
+}
+
+test.describe('the upsell modal (spec 4, 7 and 9)', () => {
+  const store = cartStores[0];
+  test.beforeEach(async ({ context, baseURL }) => {
+    await prepareContext(context, baseURL, { experiment: 'upselling' });
+  });
+
+  test('opens instead of the cart panel, fetches 4 products and hides itself after 3000 ms', async ({
+    page,
+  }) => {
+    const product = productWithOffer(store);
+    await openPage(page, storePath(store, `/produkt/${product.slug}`));
+    const upsell = page.waitForRequest(
+      (request) => new URL(request.url()).searchParams.get('upselling_id') === String(product.id),
+    );
+    await page.getByTestId('add-to-cart').click();
+    // Away from the modal: a pointer over it holds the timer.
+    await page.mouse.move(2, 2);
+    const modal = page.locator('[data-upsell-modal]');
+    await expect(modal).toBeVisible();
+    const shownAt = Date.now();
+    const query = new URL((await upsell).url()).searchParams;
+    expect(query.get('limit')).toBe('4');
+    expect(query.get('in_stock')).toBe('true');
+    expect(query.has('nc')).toBe(true);
+    await expect(modal.locator('[data-product-id]').first()).toBeVisible();
+    await expect(cartPanel(page)).toBeHidden();
+    await page.waitForTimeout(2000 - (Date.now() - shownAt));
+    await expect(modal).toBeVisible();
+    await expect(modal).toBeHidden({ timeout: 2500 });
+    expect(Date.now() - shownAt).toBeLessThan(4500);
+  });
+
+  test('hides itself at once when the fetch fails', async ({ page }) => {
+    const product = productWithOffer(store);
+    await page.route('**/api/products?*upselling_id*', (route) => route.abort());
+    await openPage(page, storePath(store, `/produkt/${product.slug}`));
+    // The modal's own fetch (it is open when it asks) fails ...
+    const attempted = page.waitForRequest(
+      (request) => new URL(request.url()).searchParams.get('upselling_id') === String(product.id),
+    );
+    await page.getByTestId('add-to-cart').click();
+    await attempted;
+    // ... and it goes at once, long before its 3000 ms.
+    await page.waitForTimeout(800);
+    await expect(page.locator('[data-upsell-modal]')).toBeHidden();
+    await expect(page.locator('header .cart-button')).toHaveAttribute('data-cart-count', '1');
+  });
+
+  test('an item added from the upselling bundle keeps its quantity (spec 5: locked)', async ({ page }) => {
+    const product = productWithOffer(store);
+    await openPage(page, storePath(store, `/produkt/${product.slug}`));
+    await page.getByTestId('add-to-cart').click();
+    const modal = page.locator('[data-upsell-modal]');
+    const add = modal.locator('[data-product-id] button').first();
+    await add.hover();
+    await add.click();
+    await expect(cartPanel(page)).toBeVisible();
+    const locked = cartPanel(page).locator('[data-cart-line][data-locked="true"]');
+    await expect(locked).toHaveCount(1);
+    await cartSettled(page);
+    await expect(locked.getByTestId('cart-quantity')).toHaveAttribute('readonly', '');
+    await expect(locked.locator('.quantity__step').first()).toBeDisabled();
+    await expect(locked.locator('.quantity__step').last()).toBeDisabled();
+    await expect(cartLine(page, product.sku)).toHaveAttribute('data-locked', 'false');
+    await expectNoAxeViolations(page, '[data-cart-panel]');
+  });
+});

@@ -1,5 +1,4 @@
 import { CONSENT_COOKIE_NAME, parseConsentCookie } from '@shop/domain/consent';
-import type { LocaleCode } from '@shop/domain/locales';
 import {
   buildAlternates,
   buildAlternatesFromPaths,

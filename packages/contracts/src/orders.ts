@@ -111,3 +111,4 @@ export const orderParamsSchema = z.object({
     .describe('The order id or number.'),
 });
 export const ordersResponseSchema = z.array(orderSummarySchema);
+export type OrderSummaryResponse = z.infer<typeof orderSummarySchema>;

@@ -1,3 +1,4 @@
+import { accountStrings } from './strings/account.strings.ts';
 import { cartCheckoutStrings } from './strings/cart-checkout.strings.ts';
 import { catalogScreenStrings } from './strings/catalog-screens.strings.ts';
 import type { LocalizedStrings } from './strings/localized.ts';
@@ -13,4 +14,5 @@ export const uiStrings: LocalizedStrings = {
   ...shellStrings,
   ...catalogScreenStrings,
   ...cartCheckoutStrings,
+  ...accountStrings,
 };

@@ -9,6 +9,11 @@ import { ErrorPage, ErrorPageGuard } from './error-page.tsx';
 vi.spyOn(console, 'error').mockImplementation(() => {});
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
+/** An error page that cannot render. */
+function BrokenErrorPage(): never {
+  throw new Error('The error page broke');
+}
+
 const containers: HTMLElement[] = [];
 afterEach(() => {
   for (const container of containers.splice(0)) container.remove();
@@ -68,9 +73,6 @@ describe('the error page (spec 8)', () => {
   });
 
   it('when the error page itself fails: "An error occurred while showing the error page", with details and a link home', async () => {
-    function BrokenErrorPage(): never {
-      throw new Error('The error page broke');
-    }
     const page = await render(
       <ErrorPageGuard locale="no" homeHref="/no">
         <BrokenErrorPage />

@@ -11,6 +11,10 @@ export interface LoginRequest {
 
 export interface ChangePasswordRequest {
   readonly password: string;
+  /** The logged-in change asks for the current password (spec 7). */
+  readonly current_password?: string;
+  /** The reset-link variant (`?change_password=<token>`): the link's token instead. */
+  readonly reset_token?: string;
 }
 
 /** A handler's answer: ok, or a message to show in the dialog. */

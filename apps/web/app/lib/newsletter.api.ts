@@ -1,4 +1,4 @@
-import type { ApiCall } from './api-client.ts';
+import { type ApiCall, ApiError } from './api-client.ts';
 import { newsletterPath } from './footer-config.ts';
 
 export type NewsletterOutcome = 'subscribed' | 'invalid' | 'failed';
@@ -14,5 +14,20 @@ export async function subscribeNewsletter(call: ApiCall, email: string): Promise
   } catch (error: unknown) {
     const status = typeof error === 'object' && error && 'status' in error ? error.status : undefined;
     return status === 400 || status === 422 ? 'invalid' : 'failed';
+  }
+}
+
+export type UnsubscribeOutcome = 'unsubscribed' | 'invalid' | 'failed';
+
+/**
+ * Spec 2, /unsubscribe: the signed link's token, POST /api/newsletter/unsubscribe {token}. A 400
+ * is a token that is not ours or was altered; anything else failing is 'failed'.
+ */
+export async function unsubscribeNewsletter(call: ApiCall, token: string): Promise<UnsubscribeOutcome> {
+  try {
+    await call({ method: 'POST', path: `${newsletterPath}/unsubscribe`, body: { token } });
+    return 'unsubscribed';
+  } catch (error: unknown) {
+    return error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed';
   }
 }

@@ -47,24 +47,44 @@ function loadUser(value: unknown): AuthUser | null {
   return { name: value.name, scope: value.scope, order_id: pickString(value.order_id, null), discounts };
 }
 
-persistStore<AuthState>({
-  name: 'auth',
-  area: 'local',
-  store: authStore,
-  load: (stored) => {
-    if (!isRecord(stored)) return anonymousAuth;
-    const strategy = stored.strategy === 'account' || stored.strategy === 'order' ? stored.strategy : null;
-    const accessToken = pickString(stored.access_token, null);
-    if (!strategy || !accessToken) return anonymousAuth;
-    return {
-      strategy,
-      access_token: accessToken,
-      refresh_token: pickString(stored.refresh_token, null),
-      expires_at: pickNumber(stored.expires_at, null),
-      user: loadUser(stored.user),
-    };
-  },
-});
+function loadLogin(stored: unknown, expected: LoginStrategy): AuthState | null {
+  if (!isRecord(stored) || stored.strategy !== expected) return null;
+  const accessToken = pickString(stored.access_token, null);
+  if (!accessToken) return null;
+  return {
+    strategy: expected,
+    access_token: accessToken,
+    refresh_token: pickString(stored.refresh_token, null),
+    expires_at: pickNumber(stored.expires_at, null),
+    user: loadUser(stored.user),
+  };
+}
+
+/**
+ * Spec 4: the account token is global (local storage, shared by the tabs); the order token is
+ * not (session storage, this tab only). Each area keeps only its own strategy's login, and an
+ * area without one leaves a login of the other strategy alone.
+ */
+function persistLogin(strategy: LoginStrategy, area: 'local' | 'session'): void {
+  persistStore<AuthState>({
+    name: 'auth',
+    area,
+    store: authStore,
+    save: (state) => (state.strategy === strategy ? state : null),
+    load: (stored) => {
+      const current = authStore.getState();
+      return loadLogin(stored, strategy) ?? (current.strategy === strategy ? anonymousAuth : current);
+    },
+  });
+}
+
+persistLogin('account', 'local');
+persistLogin('order', 'session');
+
+/** Replaces the login (either strategy) with new tokens and user. */
+export function signIn(state: AuthState): void {
+  authStore.replaceState(state);
+}
 
 export function useAuth<Selected>(selector: (state: AuthState) => Selected): Selected {
   return useStore(authStore, selector);

@@ -50,8 +50,9 @@ export function CartHost() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, after hydration.
   useEffect(() => {
     const hasCart = cartStore.getState().items.length > 0 || couponStore.getState().coupons.items.length > 0;
-    // The confirmation page empties the cart; a sync of the bought cart would only race it.
-    if (!hasCart || screen === 'checkout-confirmation-id') return;
+    // The checkout syncs once it knows its checkout is still open, and the confirmation empties
+    // the cart: a sync of a cart that became an order would only race them.
+    if (!hasCart || screen === 'checkout-id' || screen === 'checkout-confirmation-id') return;
     void import('../../lib/cart-sync.ts').then((sync) => sync.scheduleCartSync(0));
   }, []);
 

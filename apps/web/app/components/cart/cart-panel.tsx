@@ -97,6 +97,7 @@ function CartPanelContent() {
               data-testid="cart-checkout"
             >
               {t('cart.to-checkout')}
+              <span className="cart-panel__checkout-total">{view.totals.totalInclVat}</span>
             </Link>
             <button type="button" className="shell-button shell-button--secondary" onClick={close}>
               {t('cart.continue-shopping')}

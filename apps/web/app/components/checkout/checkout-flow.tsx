@@ -91,6 +91,17 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
     let current = true;
     (async () => {
       await whenCartReady();
+      // A checkout that became an order (a reload, the back button from a payment page) is not
+      // synced over: it shows its confirmation, or the order that waits for its payment.
+      const known = urlId ?? cartStore.getState().checkoutID;
+      if (known) {
+        const existing = await fetchCheckout(call, known).catch(() => null);
+        if (!current) return;
+        if (existing && existing.status !== 'open') {
+          show(existing);
+          return;
+        }
+      }
       await flushCartSync();
       const cart = cartStore.getState();
       const id = urlId ?? cart.checkoutID;
@@ -176,7 +187,9 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
       summary.rows.find((row) => row.key === 'total-incl-vat') ??
       summary.rows.find((row) => row.key === 'total')
     )?.amount ?? '';
-  const canPlace = view.missing.length === 0 && !customerDirty && !syncing && !submitting;
+  const canPlace = awaitingPayment
+    ? !submitting
+    : view.missing.length === 0 && !customerDirty && !syncing && !submitting;
 
   const submit = async () => {
     if (submitLock.current) return;
@@ -228,10 +241,31 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
     }
   };
 
-  return (
-    <div className="checkout-layout" data-checkout-state="ready" data-checkout-id={view.checkout_id}>
-      <div className="checkout-steps">
-        {awaitingPayment ? (
+  const placeButton = (
+    <button
+      type="button"
+      className="shell-button shell-button--primary checkout-place__button"
+      disabled={!canPlace}
+      data-testid="place-order"
+      onClick={() => void submit()}
+    >
+      {submitting
+        ? t('checkout.placing')
+        : awaitingPayment
+          ? t('checkout.continue-payment')
+          : t('checkout.place-order', { total: payable })}
+    </button>
+  );
+
+  if (awaitingPayment) {
+    // The order is placed and waits for its payment: the same order is paid, never a second one.
+    return (
+      <div
+        className="checkout-layout"
+        data-checkout-state="awaiting-payment"
+        data-checkout-id={view.checkout_id}
+      >
+        <div className="checkout-steps">
           <div
             className="cart-alert cart-alert--warning checkout-awaiting"
             role="status"
@@ -239,7 +273,27 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
           >
             <p>{t('checkout.awaiting-payment', { number: view.order?.number ?? '' })}</p>
           </div>
-        ) : null}
+          {message ? (
+            <p className="cart-alert cart-alert--danger" role="alert" data-checkout-message="">
+              {message}
+            </p>
+          ) : null}
+          <div className="checkout-place">{placeButton}</div>
+        </div>
+        <aside className="checkout-aside">
+          <OrderSummary
+            summary={summary}
+            coupons={appliedCoupons.map((coupon) => coupon.code)}
+            title={t('checkout.summary.title')}
+          />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout-layout" data-checkout-state="ready" data-checkout-id={view.checkout_id}>
+      <div className="checkout-steps">
         <section className="checkout-step" aria-labelledby="checkout-step-customer" data-step="customer">
           <h2 id="checkout-step-customer" className="checkout-step__title">
             <span className="checkout-step__number">1</span> {t('checkout.step.customer')}
@@ -326,20 +380,7 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
           ) : customerDirty ? (
             <p className="checkout-place__missing">{t('checkout.save-customer-first')}</p>
           ) : null}
-          <button
-            type="button"
-            className="shell-button shell-button--primary checkout-place__button"
-            disabled={!canPlace}
-            aria-disabled={!canPlace}
-            data-testid="place-order"
-            onClick={() => void submit()}
-          >
-            {submitting
-              ? t('checkout.placing')
-              : awaitingPayment
-                ? t('checkout.continue-payment')
-                : t('checkout.place-order', { total: payable })}
-          </button>
+          {placeButton}
           <p className="checkout-place__terms">
             {t('checkout.terms')} <Link to={localize(shopStore.privacyURL)}>{t('checkout.privacy')}</Link>
           </p>

@@ -29,6 +29,8 @@ export function PaymentSection({ call, view, buyerType, onChange, onError }: Pay
   const t = useT();
   const [methods, setMethods] = useState<readonly PaymentMethod[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // The shopper's pick shows at once; the server's answer then confirms it (or takes it back).
+  const [picked, setPicked] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per checkout (t and onError change every render).
   useEffect(() => {
@@ -53,15 +55,17 @@ export function PaymentSection({ call, view, buyerType, onChange, onError }: Pay
             type="radio"
             name="payment_method"
             value={method.code}
-            checked={view.payment_method === method.code}
+            checked={(picked ?? view.payment_method) === method.code}
             disabled={busy}
             onChange={async () => {
               setBusy(true);
+              setPicked(method.code);
               try {
                 onChange(await choosePayment(call, view.checkout_id, method.code));
               } catch {
                 onError(t('checkout.error.payment'));
               } finally {
+                setPicked(null);
                 setBusy(false);
               }
             }}

@@ -41,9 +41,13 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
   const [options, setOptions] = useState<Load<readonly ShippingOptionResponse[]>>({ status: 'loading' });
   const [points, setPoints] = useState<Load<readonly ServicePointResponse[]> | null>(null);
   const [busy, setBusy] = useState(false);
+  // The shopper's pick shows at once; the server's answer then confirms it (or takes it back).
+  const [picked, setPicked] = useState<{ method: string; point: string | null } | null>(null);
   const postalCode = view.customer?.postal_code ?? null;
+  const currentMethod = picked?.method ?? view.shipping_method;
+  const currentPoint = picked ? picked.point : (view.service_point?.id ?? null);
   const selected =
-    options.status === 'ready' ? options.value.find((o) => o.code === view.shipping_method) : undefined;
+    options.status === 'ready' ? options.value.find((o) => o.code === currentMethod) : undefined;
   // Shipping is taxed at the store's standard rate (the provider's shipping line).
   const shippingFactor = 1 + store.standardVatRate;
 
@@ -77,11 +81,13 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
 
   const choose = async (method: string, servicePointId: string | null) => {
     setBusy(true);
+    setPicked({ method, point: servicePointId });
     try {
       onChange(await chooseShipping(call, view.checkout_id, method, servicePointId));
     } catch {
       onError(t('checkout.error.shipping'));
     } finally {
+      setPicked(null);
       setBusy(false);
     }
   };
@@ -93,12 +99,17 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
     }
     // A service-point method needs a point: the nearest one, until the shopper picks another.
     if (!postalCode) return;
+    setPicked({ method: option.code, point: null });
     try {
       const nearest = await fetchServicePoints(call, option.carrier, postalCode);
       const first = nearest[0];
       if (first) await choose(option.code, first.id);
-      else onError(t('checkout.error.no-service-points'));
+      else {
+        setPicked(null);
+        onError(t('checkout.error.no-service-points'));
+      }
     } catch {
+      setPicked(null);
       onError(t('checkout.error.shipping'));
     }
   };
@@ -129,7 +140,7 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
               type="radio"
               name="shipping_method"
               value={option.code}
-              checked={view.shipping_method === option.code}
+              checked={currentMethod === option.code}
               disabled={busy}
               onChange={() => void pickMethod(option)}
             />
@@ -175,7 +186,7 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
                     type="radio"
                     name="service_point"
                     value={point.id}
-                    checked={view.service_point?.id === point.id}
+                    checked={currentPoint === point.id}
                     disabled={busy}
                     onChange={() => selected && void choose(selected.code, point.id)}
                   />

@@ -11,6 +11,7 @@ import {
   ModalOverlay,
   TextField,
 } from 'react-aria-components';
+import { useLocation } from 'react-router';
 import { accountHandlers } from '../../lib/account-hooks.ts';
 import { useT } from '../../lib/strings.ts';
 import { setPanel } from '../../state/ui-store.ts';
@@ -28,6 +29,9 @@ export default function ChangePasswordDialog() {
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Spec 2: `?change_password=<token>` is the e-mailed reset link; a bare `?change_password` is
+  // the logged-in change, which proves the owner with the current password instead.
+  const resetToken = new URLSearchParams(useLocation().search).get('change_password') || null;
   return (
     <ModalOverlay
       isOpen
@@ -57,11 +61,29 @@ export default function ChangePasswordDialog() {
                     return;
                   }
                   setBusy(true);
-                  const result = await changePassword({ password }).finally(() => setBusy(false));
+                  const current = new FormData(event.currentTarget).get('current');
+                  const result = await changePassword(
+                    resetToken
+                      ? { password, reset_token: resetToken }
+                      : { password, current_password: typeof current === 'string' ? current : '' },
+                  ).finally(() => setBusy(false));
                   if (result.ok) close();
                   else setMessage(result.message);
                 }}
               >
+                {resetToken ? null : (
+                  <TextField
+                    name="current"
+                    type="password"
+                    isRequired
+                    autoComplete="current-password"
+                    className="shell-field"
+                  >
+                    <Label className="shell-field__label">{t('shell.changePassword.current')}</Label>
+                    <Input className="shell-field__input" />
+                    <FieldError className="shell-field__error" />
+                  </TextField>
+                )}
                 <TextField
                   name="password"
                   type="password"

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { reviewWidgets } from '../../lib/shell-config.ts';
 import { useShop, useT } from '../../lib/strings.ts';
+import { AccountSession } from '../account/account-session.tsx';
 import { CartHost } from '../cart/cart-host.tsx';
 import { BelowTheFold } from './below-the-fold.tsx';
 import { RouteBreadcrumbs } from './breadcrumbs.tsx';
@@ -53,6 +54,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       <CartHost />
       <ScrollManager />
       <ShellEffects />
+      <AccountSession />
     </>
   );
 }

@@ -1,0 +1,101 @@
+import type { RouteName } from '@shop/domain/routes';
+import { type ReactNode, useEffect } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { logOut } from '../../lib/account-session.ts';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { useHref } from '../../lib/links.ts';
+import { useShop, useT } from '../../lib/strings.ts';
+import { useAuth } from '../../state/auth-store.ts';
+import { openPanel } from '../../state/ui-store.ts';
+import { useHydrated } from './use-authorized.ts';
+import './account.css';
+
+/** The my-account pages the navigation lists, in order. */
+const accountPages: readonly RouteName[] = [
+  'my-account-overview',
+  'my-account-orders',
+  'my-account-returns',
+  'my-account-subscriptions',
+  'my-account-profile',
+];
+
+/**
+ * A my-account page: title, navigation, logout and the content for a logged-in customer. The
+ * server renders the frame; the content follows in the browser, where the login is kept.
+ */
+export function AccountLayout({
+  screen,
+  title,
+  children,
+}: {
+  screen: RouteName;
+  title: string;
+  children: ReactNode;
+}) {
+  const { locale } = useShop();
+  const t = useT();
+  const href = useHref();
+  const hydrated = useHydrated();
+  const loggedIn = useAuth((state) => state.strategy === 'account' && state.access_token !== null);
+  return (
+    <main id="main" className="account" data-route-name={screen} data-locale={locale}>
+      <h1>{title}</h1>
+      {hydrated && loggedIn ? (
+        <div className="account__columns">
+          <nav className="account__nav" aria-label={t('account.nav')}>
+            <ul>
+              {accountPages.map((page) => (
+                <li key={page}>
+                  <NavLink to={href(page)} end>
+                    {t(`screen.${page}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <LogoutButton />
+          </nav>
+          <div className="account__content">{children}</div>
+        </div>
+      ) : hydrated ? (
+        <LoginRequired />
+      ) : (
+        <p role="status">{t('account.loading')}</p>
+      )}
+    </main>
+  );
+}
+
+/** Spec 2: an anonymous visitor of an account page gets the login dialog. */
+function LoginRequired() {
+  const t = useT();
+  useEffect(() => openPanel('loginOpen'), []);
+  return (
+    <div className="account__login-required" data-login-required="">
+      <p>{t('account.loginRequired')}</p>
+      <button type="button" className="button" aria-haspopup="dialog" onClick={() => openPanel('loginOpen')}>
+        {t('shell.account.login')}
+      </button>
+    </div>
+  );
+}
+
+/** Spec 2: the logout target is /. */
+export function LogoutButton() {
+  const t = useT();
+  const href = useHref();
+  const call = useBrowserApi();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="button button--secondary account__logout"
+      data-logout=""
+      onClick={async () => {
+        await logOut(call);
+        void navigate(href('index'));
+      }}
+    >
+      {t('account.logout')}
+    </button>
+  );
+}

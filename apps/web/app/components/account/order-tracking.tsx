@@ -1,0 +1,34 @@
+import type { OrderResponse } from '@shop/contracts/orders';
+import { formatDate } from '@shop/domain/dates';
+import { getStore } from '@shop/domain/stores';
+import { useId } from 'react';
+import { useShop, useT } from '../../lib/strings.ts';
+
+/** Spec 2, track order: the carrier, the tracking number and the order's status timeline. */
+export function OrderTracking({ order }: { order: OrderResponse }) {
+  const t = useT();
+  const { locale } = useShop();
+  const store = getStore(locale);
+  const titleId = useId();
+  return (
+    <section className="account__card" aria-labelledby={titleId} data-order-tracking="">
+      <h2 id={titleId}>{t('account.tracking.title')}</h2>
+      <dl>
+        <dt>{t('account.tracking.carrier')}</dt>
+        <dd data-carrier="">{order.carrier ?? t('account.tracking.notShipped')}</dd>
+        <dt>{t('account.tracking.number')}</dt>
+        <dd data-tracking-number="">{order.tracking_number ?? t('account.tracking.notShipped')}</dd>
+      </dl>
+      <h3>{t('account.tracking.history')}</h3>
+      <ol className="account__timeline" data-status-history="">
+        {order.status_history.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`} data-status={entry.status}>
+            <strong>{t(`order.status.${entry.status}`)}</strong>{' '}
+            <time dateTime={entry.at}>{formatDate(entry.at, store, 'long')}</time>
+            {entry.note ? <p>{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
