@@ -20,6 +20,7 @@ import {
   requestPasswordReset,
   verifyEmail,
 } from '../auth/accounts.ts';
+import { sessionRefusals } from '../auth/session-refusals.ts';
 import { endSession, refreshSession } from '../auth/sessions.ts';
 import { AppError } from '../errors.ts';
 import { requireAccount } from '../http/authenticate.ts';
@@ -28,23 +29,12 @@ import { findCustomerById, parseDiscounts } from '../repositories/customers.repo
 
 const outcomeErrors = {
   INVALID_CREDENTIALS: new AppError('INVALID_CREDENTIALS', 401, 'Wrong e-mail address or password'),
-  RATE_LIMITED: new AppError(
-    'RATE_LIMITED',
-    429,
-    'Too many failed login attempts: wait 15 minutes and try again',
-  ),
   EMAIL_NOT_VERIFIED: new AppError(
     'EMAIL_NOT_VERIFIED',
     403,
     'Confirm your e-mail address first: follow the link we sent you',
   ),
-  REFRESH_INVALID: new AppError('REFRESH_INVALID', 401, 'The refresh token is not valid: sign in again'),
-  REFRESH_EXPIRED: new AppError('REFRESH_EXPIRED', 401, 'The refresh token has expired: sign in again'),
-  REFRESH_REUSED: new AppError(
-    'REFRESH_REUSED',
-    401,
-    'The refresh token was already used; every session of it is ended: sign in again',
-  ),
+  ...sessionRefusals,
 } as const;
 
 /** Spec 7: POST /api/auth/login, POST /api/auth/refresh, GET /api/auth/profile, and the account flows. */

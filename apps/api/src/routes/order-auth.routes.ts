@@ -3,6 +3,7 @@ import { storeQuerySchema } from '@shop/contracts/store-query';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { loginToOrder, orderScope } from '../auth/order-login.ts';
+import { sessionRefusals } from '../auth/session-refusals.ts';
 import { refreshSession } from '../auth/sessions.ts';
 import { AppError } from '../errors.ts';
 import { requireToken } from '../http/authenticate.ts';
@@ -15,14 +16,7 @@ const refused = {
     401,
     'No order matches this order number with that e-mail address or postal code',
   ),
-  RATE_LIMITED: new AppError('RATE_LIMITED', 429, 'Too many failed attempts: wait 15 minutes and try again'),
-  REFRESH_INVALID: new AppError('REFRESH_INVALID', 401, 'The refresh token is not valid: sign in again'),
-  REFRESH_EXPIRED: new AppError('REFRESH_EXPIRED', 401, 'The refresh token has expired: sign in again'),
-  REFRESH_REUSED: new AppError(
-    'REFRESH_REUSED',
-    401,
-    'The refresh token was already used; every session of it is ended: sign in again',
-  ),
+  ...sessionRefusals,
 } as const;
 
 /** Spec 7: POST /api/order-auth/login, POST /api/order-auth/refresh, GET /api/order-auth/info. */
