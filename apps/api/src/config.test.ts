@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -51,6 +51,15 @@ describe('configuration is read once and validated', () => {
       fi: 'puhelinosat.test',
       nl: 'telefoononderdelen.test',
     });
+  });
+
+  it('SHOP_PROCESSES: one process by default, a number, or auto for one per core', () => {
+    const cwd = tempFolder();
+    expect(loadConfig({}, cwd).processes).toBe(1);
+    expect(loadConfig({ SHOP_PROCESSES: '4' }, cwd).processes).toBe(4);
+    expect(loadConfig({ SHOP_PROCESSES: 'auto' }, cwd).processes).toBe(availableParallelism());
+    for (const wrong of ['0', 'two', '-1', '65', '1.5'])
+      expect(() => loadConfig({ SHOP_PROCESSES: wrong }, cwd)).toThrow(/SHOP_PROCESSES: must be/);
   });
 
   it('lists every wrong value, each named', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import type { StoreDomains } from '@shop/domain/locales';
 import { z } from 'zod';
@@ -51,6 +52,13 @@ const envSchema = z.object({
    * its reserved stock and coupon uses back (apps/api/src/payments/expire-payments.ts).
    */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Server processes on this machine: a number, or `auto` for one per core. */
+  SHOP_PROCESSES: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d*)$/, 'must be a number of processes such as 2, or auto (one per core)')
+    .refine((value) => value === 'auto' || Number(value) <= 64, 'must be at most 64')
+    .default('1'),
 });
 
 export type DatabaseConfig =
@@ -72,6 +80,8 @@ export interface AppConfig {
   readonly publicUrl: string;
   readonly paymentTimeoutMinutes: number;
   readonly subscriptionsEverySeconds: number;
+  /** Server processes sharing the port (apps/server/src/start.ts); 1 serves from the start process. */
+  readonly processes: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     subscriptionsEverySeconds: values.SUBSCRIPTIONS_EVERY_SECONDS,
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
+    processes: values.SHOP_PROCESSES === 'auto' ? availableParallelism() : Number(values.SHOP_PROCESSES),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,30 @@ async function waitForPort(started: Started): Promise<number> {
   throw new Error(`the shop did not start:\n${started.output()}`);
 }
 
+/** The processes the given process started (Linux: read from /proc). */
+function childrenOf(pid: number | undefined): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The field after the parenthesized command name: state, then the parent's pid.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await check()) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 describe('npm start', () => {
   it('migrates and seeds a new SQLite database in WAL mode, serves, and on SIGTERM finishes in-flight requests and closes the database cleanly', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
@@ -67,6 +91,52 @@ describe('npm start', () => {
     expect(shop.output()).toContain('stopped');
     // A clean close checkpoints the write-ahead log into the database file and removes it.
     expect(existsSync(`${database}-wal`)).toBe(false);
+  });
+
+  it('SHOP_PROCESSES=2 serves from two processes on one port, replaces one that dies, and SIGTERM stops them all', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const shop = startShop({ PORT: '0', DATABASE_URL: join(folder, 'shop.db'), SHOP_PROCESSES: '2' });
+    const port = await waitForPort(shop);
+    expect(shop.output()).toContain('(2 processes)');
+    const first = childrenOf(shop.child.pid);
+    expect(first).toHaveLength(2);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status),
+      ),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+
+    process.kill(first[0] ?? 0, 'SIGKILL');
+    await waitFor(() => shop.output().includes('starting another'), 'a replacement process');
+    await waitFor(() => {
+      const now = childrenOf(shop.child.pid);
+      return now.length === 2 && !now.includes(first[0] ?? 0);
+    }, 'two processes again');
+    expect((await fetch(`http://127.0.0.1:${port}/fi`)).status).toBe(200);
+
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain('SIGTERM: finishing in-flight requests');
+    expect(childrenOf(shop.child.pid)).toEqual([]);
+  });
+
+  it('a server process that cannot start stops the shop instead of restarting in a loop', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const first = startShop({ PORT: '0', DATABASE_URL: join(folder, 'shop.db') });
+    const port = await waitForPort(first);
+    // The port is taken by the first shop: the second one's server processes cannot listen.
+    const second = startShop({
+      PORT: String(port),
+      DATABASE_URL: join(folder, 'shop.db'),
+      SHOP_PROCESSES: '2',
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('stopped before it served');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
   });
 
   it('does not seed again on the second start', async () => {
@@ -109,6 +179,7 @@ describe('npm start', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }],
     ['SHOP_DOMAIN_FI', { SHOP_DOMAIN_FI: 'https://puhelinosat.test/' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SHOP_PROCESSES', { SHOP_PROCESSES: 'many' }],
   ])('a wrong %s stops the start with a message naming it', async (name, env) => {
     const shop = startShop({ PORT: '0', DATABASE_URL: join(tmpdir(), 'never-created', 'shop.db'), ...env });
     expect(await shop.exited).toBe(1);

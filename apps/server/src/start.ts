@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from '@shop/api/config';
-import { openDatabase } from '@shop/api/db/database';
+import cluster from 'node:cluster';
+import { type AppConfig, ConfigError, loadConfig } from '@shop/api/config';
+import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
 import { migrateToLatest } from '@shop/api/db/migrate';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
@@ -7,13 +8,33 @@ import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptio
 import { createShopServer } from './server.ts';
 import { buildWeb, hasWebBuild, loadWebBuild } from './web-build.ts';
 
-/** `npm start`: build when no build exists, migrate, seed on first run, serve. */
+/**
+ * `npm start`: build when no build exists, migrate, seed on first run, serve. With
+ * SHOP_PROCESSES=N (or auto) this process prepares the database and then runs N server processes
+ * that share the port (node:cluster), replacing any that dies; SIGTERM stops them all gracefully.
+ */
 function progress(message: string): void {
   process.stderr.write(`[shop] ${message}\n`);
 }
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker) {
+    await serve(config, openDatabase(config.database));
+    return;
+  }
+  const database = await prepare(config);
+  if (config.processes === 1) {
+    const address = await serve(config, database);
+    progress(`shop running at http://localhost:${new URL(address).port}`);
+    return;
+  }
+  await database.close();
+  supervise(config.processes);
+}
+
+/** Builds the storefront when no build exists, migrates, and seeds a new database. */
+async function prepare(config: AppConfig): Promise<ShopDatabase> {
   if (!hasWebBuild()) {
     progress('no storefront build found: building it (once)');
     buildWeb();
@@ -25,9 +46,13 @@ async function start(): Promise<void> {
     progress(`first run: seeding the demo shop (${config.seedProducts} products)`);
     await seedDatabase(database, { products: config.seedProducts, progress });
   }
+  return database;
+}
+
+/** One server process: listens, looks for due subscriptions, and stops gracefully. Returns its address. */
+async function serve(config: AppConfig, database: ShopDatabase): Promise<string> {
   const server = await createShopServer({ config, database, web: await loadWebBuild() });
   const address = await server.listen({ port: config.port, host: config.host });
-  progress(`shop running at http://localhost:${new URL(address).port}`);
 
   // Every process looks for due subscriptions; the claim in the database makes each order once.
   const scheduler =
@@ -46,7 +71,7 @@ async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    progress(`${signal}: finishing in-flight requests`);
+    if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
     // Keep-alive connections that finish their last request while we wait are closed as they go
     // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.
@@ -56,11 +81,57 @@ async function start(): Promise<void> {
     clearInterval(idleSweep);
     clearTimeout(deadline);
     await database.close();
-    progress('stopped');
+    if (cluster.isPrimary) progress('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  return address;
+}
+
+/**
+ * Runs `count` server processes. One that dies after it listened is replaced; one that dies
+ * before it ever listened (a port in use, a broken database) stops the shop rather than looping.
+ */
+function supervise(count: number): void {
+  let stopping = false;
+  const listened = new Set<number>();
+  cluster.on('listening', (worker, address) => {
+    listened.add(worker.id);
+    if (listened.size === count)
+      progress(`shop running at http://localhost:${address.port} (${count} processes)`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const running = Object.keys(cluster.workers ?? {}).length;
+    if (stopping) {
+      if (running === 0) {
+        progress('stopped');
+        process.exit();
+      }
+      return;
+    }
+    if (!listened.has(worker.id)) {
+      progress(`a server process stopped before it served (${signal ?? `exit code ${code}`}): stopping`);
+      stop('the failed start', 1);
+      return;
+    }
+    progress(
+      `server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}): starting another`,
+    );
+    cluster.fork();
+  });
+  const stop = (reason: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    progress(`${reason}: finishing in-flight requests`);
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit();
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let index = 0; index < count; index += 1) cluster.fork();
 }
 
 start().catch((error: unknown) => {

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -37,7 +46,7 @@ function openSqlite(file: string): ShopDatabase {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new ImmediateTransactionsDialect({ database: withStatementCache(connection) }),
   });
   return {
     db,
@@ -46,6 +55,31 @@ function openSqlite(file: string): ShopDatabase {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE). Within one process
+ * Kysely runs one query at a time on the connection anyway; with several processes on one file
+ * (SHOP_PROCESSES > 1) a transaction that read first and then wrote could otherwise fail with
+ * SQLITE_BUSY half-way. Now it waits for the lock (busy_timeout) before it reads anything.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionsDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.#settings);
+  }
 }
 
 type SqliteConnection = InstanceType<typeof SqliteDatabase>;

@@ -1,52 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type ShopDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import {
-  type ApiClient,
-  httpClient,
   placeOrderRequest,
   prepareCommerce,
   readyCheckout,
   testProducts,
 } from './testing/commerce-fixtures.ts';
-
-const script = join(dirname(fileURLToPath(import.meta.url)), 'testing/order-server.script.ts');
-
-interface Server {
-  readonly process: ChildProcess;
-  readonly client: ApiClient;
-  readonly exited: Promise<NodeJS.Signals | number | null>;
-}
-
-/** Starts the API in its own process on the SQLite file, and waits until it listens. */
-async function startServer(file: string): Promise<Server> {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: file, PORT: '0', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => {
-    child.on('exit', (code, signal) => resolve(signal ?? code));
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', () => reject(new Error(`The server stopped before it listened:\n${output}`)));
-  });
-  return { process: child, client: httpClient(url), exited };
-}
+import { startOrderServer } from './testing/order-server.ts';
 
 interface Success {
   readonly checkoutId: string;
@@ -71,7 +36,7 @@ describe('orders survive a killed server [sqlite]', () => {
     await prepareCommerce(setup.db);
     await setup.close();
 
-    const server = await startServer(file);
+    const server = await startOrderServer(file);
     checkouts = [];
     for (let index = 0; index < 80; index += 1) {
       checkouts.push(
@@ -205,7 +170,7 @@ describe('orders survive a killed server [sqlite]', () => {
 
   it('after a restart every checkout places exactly one order, and the answered ones keep theirs', async () => {
     await database.close();
-    const server = await startServer(file);
+    const server = await startOrderServer(file);
     try {
       const answers = await Promise.all(
         checkouts.map((checkoutId) => placeOrderRequest(server.client, checkoutId)),

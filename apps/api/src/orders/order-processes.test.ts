@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type ShopDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { placeOrderRequest, prepareCommerce, readyCheckout } from './testing/commerce-fixtures.ts';
+import { type OrderServer, startOrderServer } from './testing/order-server.ts';
+
+/**
+ * SHOP_PROCESSES > 1 runs several server processes on one SQLite file. Each process serializes
+ * its own queries, but only SQLite's file lock stands between the processes: these tests hit
+ * three processes at once and expect what one process guarantees.
+ */
+describe('orders from several server processes on one SQLite file [sqlite]', () => {
+  let folder: string;
+  let database: ShopDatabase;
+  const servers: OrderServer[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'shop-processes-'));
+    const file = join(folder, 'shop.db');
+    database = openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: file }).database);
+    await migrateToLatest(database.db, database.dialect);
+    await prepareCommerce(database.db, [
+      {
+        store_id: 1,
+        code: 'TEN-USES',
+        kind: 'percentage',
+        percent_bp: 500,
+        usage_limit: 10,
+        created_at: new Date().toISOString(),
+      },
+    ]);
+    servers.push(...(await Promise.all([0, 1, 2].map(() => startOrderServer(file)))));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.process.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const server = (index: number) => {
+    const found = servers[index % servers.length];
+    if (!found) throw new Error('no server started');
+    return found.client;
+  };
+  const stockOf = async (sku: string) =>
+    (
+      await database.db
+        .selectFrom('products')
+        .select('stock')
+        .where('sku', '=', sku)
+        .executeTakeFirstOrThrow()
+    ).stock;
+  const checkouts = async (count: number, items: { sku: string; quantity: number }[], coupons: string[]) => {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1)
+      ids.push(await readyCheckout(server(index), { items, coupons }));
+    return ids;
+  };
+
+  it('20 buyers spread over 3 processes for the last 5 units give exactly 5 orders, no errors', async () => {
+    const ids = await checkouts(20, [{ sku: 'LAST-UNITS', quantity: 1 }], []);
+    const responses = await Promise.all(ids.map((id, index) => placeOrderRequest(server(index), id)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(await stockOf('LAST-UNITS')).toBe(0);
+  });
+
+  it('a coupon limited to 10 uses, hit by 50 orders over 3 processes, is used exactly 10 times', async () => {
+    const ids = await checkouts(50, [{ sku: 'BULK-1', quantity: 1 }], ['ten-uses']);
+    const responses = await Promise.all(ids.map((id, index) => placeOrderRequest(server(index), id)));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(10);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(40);
+    const rule = await database.db
+      .selectFrom('discount_rules')
+      .select(['id', 'used_count'])
+      .where('code', '=', 'TEN-USES')
+      .executeTakeFirstOrThrow();
+    expect(rule.used_count).toBe(10);
+    const uses = await database.db
+      .selectFrom('order_coupons')
+      .select('order_id')
+      .where('rule_id', '=', rule.id)
+      .execute();
+    expect(uses).toHaveLength(10);
+  });
+
+  it('one checkout submitted 9 times over 3 processes gives one order', async () => {
+    const [id = ''] = await checkouts(1, [{ sku: 'SCREEN-1', quantity: 2 }], []);
+    const before = await stockOf('SCREEN-1');
+    const responses = await Promise.all(
+      Array.from({ length: 9 }, (_unused, index) => placeOrderRequest(server(index), id)),
+    );
+    expect(
+      responses.map((response) => response.status).every((status) => status === 200 || status === 201),
+    ).toBe(true);
+    expect(new Set(responses.map((response) => response.json.order_id)).size).toBe(1);
+    expect(
+      await database.db.selectFrom('orders').select('id').where('checkout_id', '=', id).execute(),
+    ).toHaveLength(1);
+    expect(await stockOf('SCREEN-1')).toBe(before - 2);
+  });
+});
