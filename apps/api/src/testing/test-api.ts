@@ -49,9 +49,20 @@ export async function startTestApi(
     ...testDatabase,
     app,
     baseUrl: address,
+    request: httpClient(address).request,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
+
+/** fetch against an API at `baseUrl`, parsing a JSON answer: the test API's, or a server's in another process. */
+export function httpClient(baseUrl: string): Pick<TestApi, 'request'> {
+  return {
     async request(path, init = {}) {
       const { json, ...rest } = init;
-      const response = await fetch(`${address}${path}`, {
+      const response = await fetch(`${baseUrl}${path}`, {
         ...rest,
         ...(json === undefined
           ? {}
@@ -65,10 +76,6 @@ export async function startTestApi(
         // Not JSON: keep the text.
       }
       return { status: response.status, headers: response.headers, body, json: body as TestResponse['json'] };
-    },
-    async close() {
-      await app.close();
-      await testDatabase.dispose();
     },
   };
 }

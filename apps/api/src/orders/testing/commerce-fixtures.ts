@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { insertDiscountRule, type NewDiscountRule } from '../../repositories/discount-rules.repository.ts';
 import { demoCouponRules } from '../../seed/commerce/coupons.seed.ts';
 import { seedShipping } from '../../seed/commerce/shipping.seed.ts';
-import type { TestApi, TestResponse } from '../../testing/test-api.ts';
+import type { TestApi } from '../../testing/test-api.ts';
 
 /** A product for the cart and order suites; prices are SEK minor units (EUR stores get a tenth). */
 export interface TestProduct {
@@ -364,29 +364,6 @@ export const homeDelivery: Readonly<Record<LocaleCode, string>> = {
 
 /** What the helpers need of an API: the test API, or a client of a server in another process. */
 export type ApiClient = Pick<TestApi, 'request'>;
-
-/** A client like the test API's, for a server started in another process (the fault test, the bench). */
-export function httpClient(baseUrl: string): ApiClient {
-  return {
-    async request(path, init = {}) {
-      const { json, ...rest } = init;
-      const response = await fetch(`${baseUrl}${path}`, {
-        ...rest,
-        ...(json === undefined
-          ? {}
-          : { body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...rest.headers } }),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Not JSON: keep the text.
-      }
-      return { status: response.status, headers: response.headers, body, json: body as TestResponse['json'] };
-    },
-  };
-}
 
 export function storeQuery(locale: LocaleCode): string {
   return `locale=${locale}&sid=${storeIds[locale]}`;

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiClient, httpClient } from './commerce-fixtures.ts';
+import { httpClient } from '../../testing/test-api.ts';
+import type { ApiClient } from './commerce-fixtures.ts';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), 'order-server.script.ts');
 
