@@ -47,12 +47,20 @@ function seenPrice(value: number | null | undefined): number | null {
   return typeof value === 'number' && value >= 0 && value <= 100_000_000 ? value : null;
 }
 
-export function storedLine(input: CartLineInput, uuid: string, quantity: number): StoredCartLine {
+/** Where a line came from (upsell, bundle, coupon gift, accessory, recommendation): kept as sent. */
+type LineOrigin = Pick<
+  StoredCartLine,
+  | 'cross_selling_product_id'
+  | 'upselling_bundle_id'
+  | 'unique_bundle_id'
+  | 'added_by_coupon'
+  | 'accessory_id'
+  | 'recommended_id'
+  | 'related_id'
+>;
+
+function lineOrigin(input: CartLineInput): LineOrigin {
   return {
-    uuid,
-    sku: input.sku,
-    quantity,
-    subscription_interval: input.subscription_interval ?? null,
     cross_selling_product_id: input.cross_selling_product_id ?? null,
     upselling_bundle_id: input.upselling_bundle_id ?? null,
     unique_bundle_id: input.unique_bundle_id ?? null,
@@ -60,6 +68,16 @@ export function storedLine(input: CartLineInput, uuid: string, quantity: number)
     accessory_id: input.accessory_id ?? null,
     recommended_id: input.recommended_id ?? null,
     related_id: input.related_id ?? null,
+  };
+}
+
+export function storedLine(input: CartLineInput, uuid: string, quantity: number): StoredCartLine {
+  return {
+    uuid,
+    sku: input.sku,
+    quantity,
+    subscription_interval: input.subscription_interval ?? null,
+    ...lineOrigin(input),
   };
 }
 
@@ -123,13 +141,7 @@ function priceLine(
     ),
     adjusted_quantity: quantity !== input.quantity ? quantity : null,
     campaign,
-    cross_selling_product_id: input.cross_selling_product_id ?? null,
-    upselling_bundle_id: input.upselling_bundle_id ?? null,
-    unique_bundle_id: input.unique_bundle_id ?? null,
-    added_by_coupon: input.added_by_coupon ?? null,
-    accessory_id: input.accessory_id ?? null,
-    recommended_id: input.recommended_id ?? null,
-    related_id: input.related_id ?? null,
+    ...lineOrigin(input),
   };
 }
 
