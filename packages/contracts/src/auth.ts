@@ -36,6 +36,27 @@ export const profileResponseSchema = z.object({
   discounts: z.record(z.string(), z.number()),
 });
 
+/**
+ * PATCH /api/auth/profile: the name and the phone number the customer keeps. The e-mail address
+ * is the login and is not changed here. An empty phone number removes it; a given one must be a
+ * mobile number of the request's store (spec 5), which the provider checks.
+ */
+export const updateProfileRequestSchema = z.strictObject(
+  {
+    name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'must be at most 40 characters')
+      .nullable()
+      .optional()
+      .describe("A mobile number in the store's country format (spec 5); empty or null removes it."),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'only name and phone can be changed' : undefined),
+  },
+);
+
 export const registerRequestSchema = z.object({
   email,
   password: newPassword,
@@ -82,4 +103,5 @@ export const acceptedResponseSchema = z.object({ ok: z.literal(true) });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type TokensResponse = z.infer<typeof tokensResponseSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type OrderInfoResponse = z.infer<typeof orderInfoResponseSchema>;

@@ -6,9 +6,11 @@ import {
   passwordResetRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '@shop/contracts/auth';
 import { storeQuerySchema } from '@shop/contracts/store-query';
+import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import {
@@ -20,12 +22,13 @@ import {
   requestPasswordReset,
   verifyEmail,
 } from '../auth/accounts.ts';
+import { readProfile, updateProfile } from '../auth/profile.ts';
 import { sessionRefusals } from '../auth/session-refusals.ts';
 import { endSession, refreshSession } from '../auth/sessions.ts';
-import { AppError } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { requireAccount } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
-import { findCustomerById, parseDiscounts } from '../repositories/customers.repository.ts';
+import { findCustomerById } from '../repositories/customers.repository.ts';
 
 const outcomeErrors = {
   INVALID_CREDENTIALS: new AppError('INVALID_CREDENTIALS', 401, 'Wrong e-mail address or password'),
@@ -36,6 +39,8 @@ const outcomeErrors = {
   ),
   ...sessionRefusals,
 } as const;
+
+const accountGone = new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
 
 /** Spec 7: POST /api/auth/login, POST /api/auth/refresh, GET /api/auth/profile, and the account flows. */
 export function authRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
@@ -80,16 +85,27 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.get('/auth/profile', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
       const claims = requireAccount(request, config.secret);
-      const customer = await findCustomerById(database.db, claims.sub);
-      if (!customer) throw new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
-      return {
-        id: customer.id,
-        name: customer.name,
-        email: customer.email,
-        phone: customer.phone,
-        scope: accountScope(customer),
-        discounts: parseDiscounts(customer.discounts),
-      };
+      const profile = await readProfile(database.db, claims.sub);
+      if (!profile) throw accountGone;
+      return profile;
+    });
+
+    api.patch('/auth/profile', async (request, reply) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      const claims = requireAccount(request, config.secret);
+      const changes = parseInput(updateProfileRequestSchema, request.body, 'body');
+      const outcome = await updateProfile(
+        database.db,
+        { customerId: claims.sub, changes, store: getStore(locale, config.domains) },
+        new Date(),
+      );
+      if (!outcome.ok) {
+        if (outcome.code === 'ACCOUNT_GONE') throw accountGone;
+        const summary = outcome.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+        throw badRequest(`Invalid body: ${summary}`, outcome.issues);
+      }
+      reply.header('cache-control', 'no-store');
+      return outcome.profile;
     });
 
     api.post('/auth/register', async (request, reply) => {

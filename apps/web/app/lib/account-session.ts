@@ -1,9 +1,9 @@
-import type { ProfileResponse, TokensResponse } from '@shop/contracts/auth';
+import type { ProfileResponse, TokensResponse, UpdateProfileRequest } from '@shop/contracts/auth';
 import { clearCheckout } from '@shop/domain/cart';
 import { anonymousAuth, authStore, type LoginStrategy, signIn, signOut } from '../state/auth-store.ts';
 import { cartStore } from '../state/cart-store.ts';
 import type { AccountResult, ChangePasswordRequest, LoginRequest } from './account-hooks.ts';
-import type { ApiCall } from './api-client.ts';
+import { type ApiCall, ApiError } from './api-client.ts';
 import {
   changeAccountPassword,
   confirmPasswordReset,
@@ -15,6 +15,7 @@ import {
   logoutAccount,
   type OrderLoginRequest,
   refreshTokens,
+  updateProfile,
 } from './auth.api.ts';
 
 /** Spec 9: tokens last 3600 s; a `?token=` login gets no expiry from the provider. */
@@ -178,4 +179,28 @@ export async function logOut(call: ApiCall): Promise<void> {
   authStore.replaceState(anonymousAuth);
   if (strategy === 'account' && refresh_token)
     await logoutAccount(call, refresh_token).catch(() => undefined);
+}
+
+export type SaveProfileResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly status: number | null; readonly issues: unknown };
+
+/**
+ * Saves the customer's name and phone number; the account menu shows the new name at once. A
+ * refused access token asks for new tokens, as the account pages' loads do.
+ */
+export async function saveProfile(call: ApiCall, changes: UpdateProfileRequest): Promise<SaveProfileResult> {
+  const { strategy, access_token } = authStore.getState();
+  if (strategy !== 'account' || !access_token) return { ok: false, status: 401, issues: undefined };
+  try {
+    const profile = await updateProfile(call, access_token, changes);
+    if (authStore.getState().access_token !== null) authStore.setState({ user: accountUser(profile) });
+    return { ok: true };
+  } catch (error: unknown) {
+    const status = failureStatus(error);
+    if (status === 401) void refreshLogin(call);
+    const issues =
+      error instanceof ApiError ? (error.body as { issues?: unknown } | null)?.issues : undefined;
+    return { ok: false, status, issues };
+  }
 }

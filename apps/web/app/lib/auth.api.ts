@@ -1,4 +1,9 @@
-import type { OrderInfoResponse, ProfileResponse, TokensResponse } from '@shop/contracts/auth';
+import type {
+  OrderInfoResponse,
+  ProfileResponse,
+  TokensResponse,
+  UpdateProfileRequest,
+} from '@shop/contracts/auth';
 import { type ApiCall, ApiError } from './api-client.ts';
 
 /**
@@ -38,6 +43,21 @@ export async function fetchProfile(call: ApiCall, accessToken: string): Promise<
     method: 'GET',
     path: '/api/auth/profile',
     headers: bearer(accessToken),
+  });
+  return answer.body;
+}
+
+/** PATCH /api/auth/profile: the name and phone number; the answer is the updated profile. */
+export async function updateProfile(
+  call: ApiCall,
+  accessToken: string,
+  changes: UpdateProfileRequest,
+): Promise<ProfileResponse> {
+  const answer = await call<ProfileResponse>({
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    headers: bearer(accessToken),
+    body: changes,
   });
   return answer.body;
 }
