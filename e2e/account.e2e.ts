@@ -47,10 +47,12 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await expect(dialog.getByRole('status')).toHaveText('Fel e-postadress eller lösenord.');
 });
 
-test('?token= logs in as the account login, clears checkout and opens the account orders', async ({
+test('?token= logs in as the account login, clears checkout and opens the account orders; the session refreshes', async ({
   page,
   request,
 }) => {
+  // The browser's clock, so the test can let most of the token's hour pass.
+  await page.clock.install();
   const tokens = await apiLogin(request, demoCustomer.email, demoCustomer.password);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -64,6 +66,36 @@ test('?token= logs in as the account login, clears checkout and opens the accoun
   await expect(page.locator('[data-account-entry="account"]').first()).toContainText(demoCustomer.name);
   const td02 = await readTd02(page, 'local');
   expect((td02.cart as Record<string, unknown>).checkoutID).toBeNull();
+
+  // Spec 4: tokens last 3600 s, with refresh. The link's token became a session of its own.
+  const session = td02.auth as Record<string, unknown>;
+  expect(session.strategy).toBe('account');
+  expect(session.access_token).not.toBe(tokens.access_token);
+  expect(session.refresh_token).toMatch(/^[0-9a-f]{32}\./);
+  expect(session.refresh_token).not.toBe(tokens.refresh_token);
+
+  // Shortly before the hour is over the storefront refreshes: both tokens rotate.
+  await page.clock.fastForward('59:30');
+  await expect
+    .poll(async () => ((await readTd02(page, 'local')).auth as Record<string, unknown>).refresh_token)
+    .not.toBe(session.refresh_token);
+  const refreshed = (await readTd02(page, 'local')).auth as Record<string, unknown>;
+  expect(refreshed.access_token).not.toBe(session.access_token);
+  const profile = await request.get('/api/auth/profile?locale=sv&sid=1', {
+    headers: { authorization: `Bearer ${String(refreshed.access_token)}` },
+  });
+  expect(profile.status()).toBe(200);
+  // The spent refresh token of the link's session is refused: it rotated.
+  const spent = await request.post('/api/auth/refresh?locale=sv&sid=1', {
+    data: { refresh_token: session.refresh_token },
+  });
+  expect(spent.status()).toBe(401);
+
+  // A link's token opens one session: used again, it logs nobody in.
+  const again = await request.post('/api/auth/token-login?locale=sv&sid=1', {
+    data: { access_token: tokens.access_token },
+  });
+  expect(again.status()).toBe(401);
 });
 
 test('change password: the current one is asked, the new one logs in', async ({ page }) => {

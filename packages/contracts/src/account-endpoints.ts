@@ -8,6 +8,7 @@ import {
   profileResponseSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  tokenLoginRequestSchema,
   tokensResponseSchema,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
@@ -48,6 +49,19 @@ export const accountEndpoints: readonly EndpointContract[] = [
     body: refreshRequestSchema,
     response: tokensResponseSchema,
     errors: [400, 401],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/token-login',
+    tag: 'auth',
+    origin: 'not-shown',
+    summary: 'Trade the access token of a ?token= link for a session',
+    description:
+      'Spec 2: `?token=` logs in as the account login. The link carries an access token; this answers a fresh access token and a refresh token that starts its own rotation family. Each token is traded once; an expired, forged or order-login (my-order) token, or one made before the account last changed (password, details), is refused.',
+    query: store,
+    body: tokenLoginRequestSchema,
+    response: tokensResponseSchema,
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',

@@ -26,6 +26,14 @@ export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 
 
 export const logoutRequestSchema = refreshRequestSchema;
 
+/**
+ * POST /api/auth/token-login: the access token of a `?token=` link (spec 2), traded once for a
+ * session of its own with a refresh token.
+ */
+export const tokenLoginRequestSchema = z.object({
+  access_token: z.string().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
+});
+
 /** GET /api/auth/profile: the user (spec 3, User / auth), with the discount map by discount category. */
 export const profileResponseSchema = z.object({
   id: z.number().int(),

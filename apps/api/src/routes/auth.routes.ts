@@ -6,6 +6,7 @@ import {
   passwordResetRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  tokenLoginRequestSchema,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '@shop/contracts/auth';
@@ -25,6 +26,7 @@ import {
 import { readProfile, updateProfile } from '../auth/profile.ts';
 import { sessionRefusals } from '../auth/session-refusals.ts';
 import { endSession, refreshSession } from '../auth/sessions.ts';
+import { exchangeLinkToken } from '../auth/token-login.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireAccount } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
@@ -38,6 +40,18 @@ const outcomeErrors = {
     'Confirm your e-mail address first: follow the link we sent you',
   ),
   ...sessionRefusals,
+  LINK_TOKEN_INVALID: new AppError(
+    'LINK_TOKEN_INVALID',
+    401,
+    'The login token is not valid or has expired: sign in again',
+  ),
+  LINK_TOKEN_ORDER: new AppError('FORBIDDEN', 403, 'An order login gives access to its own order only'),
+  LINK_TOKEN_USED: new AppError('LINK_TOKEN_USED', 401, 'The login token was already used: sign in again'),
+  LINK_TOKEN_STALE: new AppError(
+    'LINK_TOKEN_STALE',
+    401,
+    'The account has changed since the login token was made: sign in again',
+  ),
 } as const;
 
 const accountGone = new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
@@ -71,6 +85,14 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
         },
         new Date(),
       );
+      if (!outcome.ok) throw outcomeErrors[outcome.code];
+      return outcome.tokens;
+    });
+
+    api.post('/auth/token-login', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(tokenLoginRequestSchema, request.body, 'body');
+      const outcome = await exchangeLinkToken(database.db, config.secret, body.access_token, new Date());
       if (!outcome.ok) throw outcomeErrors[outcome.code];
       return outcome.tokens;
     });

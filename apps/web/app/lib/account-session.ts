@@ -7,6 +7,7 @@ import { type ApiCall, ApiError } from './api-client.ts';
 import {
   changeAccountPassword,
   confirmPasswordReset,
+  exchangeLinkToken,
   failureStatus,
   fetchOrderInfo,
   fetchProfile,
@@ -18,8 +19,6 @@ import {
   updateProfile,
 } from './auth.api.ts';
 
-/** Spec 9: tokens last 3600 s; a `?token=` login gets no expiry from the provider. */
-const tokenLifetimeSeconds = 3600;
 /** Refresh this long before the expiry, so a call in flight never carries a stale token. */
 export const refreshMarginMs = 60_000;
 
@@ -66,15 +65,20 @@ export async function logIn(call: ApiCall, request: LoginRequest, t: Translate):
   }
 }
 
-/** Spec 2: `?token=` logs in as the my-account login and clears the checkout state. */
+/**
+ * Spec 2: `?token=` logs in as the my-account login and clears the checkout state. Spec 4:
+ * tokens last 3600 s, with refresh: the link's token is traded for a session of its own, so
+ * the login refreshes like one made in the dialog.
+ */
 export async function logInWithToken(call: ApiCall, token: string): Promise<boolean> {
   try {
-    const profile = await fetchProfile(call, token);
+    const tokens = await exchangeLinkToken(call, token);
+    const profile = await fetchProfile(call, tokens.access_token);
     signIn({
       strategy: 'account',
-      access_token: token,
-      refresh_token: null,
-      expires_at: Date.now() + tokenLifetimeSeconds * 1000,
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires_at: expiresAt(tokens),
       user: accountUser(profile),
     });
     cartStore.setState((state) => clearCheckout(state));
@@ -153,7 +157,8 @@ export async function refreshLogin(call: ApiCall): Promise<void> {
   const state = authStore.getState();
   const strategy: LoginStrategy | null = state.strategy;
   if (!strategy) return;
-  // A `?token=` login has no refresh token: once the provider refuses its token, it is over.
+  // A login without a refresh token (one kept from before links were traded for sessions) ends
+  // once the provider refuses its token.
   if (!state.refresh_token) {
     signOut();
     return;

@@ -23,6 +23,19 @@ export async function loginAccount(call: ApiCall, email: string, password: strin
   return answer.body;
 }
 
+/**
+ * Spec 2: a `?token=` link carries an access token; the provider trades it, once, for a session
+ * of its own with a refresh token (POST /api/auth/token-login).
+ */
+export async function exchangeLinkToken(call: ApiCall, accessToken: string): Promise<TokensResponse> {
+  const answer = await call<TokensResponse>({
+    method: 'POST',
+    path: '/api/auth/token-login',
+    body: { access_token: accessToken },
+  });
+  return answer.body;
+}
+
 /** Refresh tokens rotate: the answer's refresh token replaces the one sent (spec 7). */
 export async function refreshTokens(
   call: ApiCall,
