@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase } from '@shop/api/db/database';
 import { migrateToLatest } from '@shop/api/db/migrate';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
+import { startMailSender } from '@shop/api/mail/deliver-outbox';
+import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { createShopServer } from './server.ts';
@@ -42,12 +44,29 @@ async function start(): Promise<void> {
         }, config.subscriptionsEverySeconds * 1000)
       : undefined;
 
+  // Mail waits in the outbox until an SMTP server took it (decision 009); without SMTP_URL it
+  // stays there and in the log.
+  const mailSender = config.mail
+    ? startMailSender(
+        {
+          db: database.db,
+          transport: createSmtpTransport(config.mail.smtpUrl, config.mail.from),
+          log: server.log,
+        },
+        config.mail.everySeconds,
+      )
+    : undefined;
+  progress(
+    config.mail ? `mail: over SMTP (${new URL(config.mail.smtpUrl).host})` : 'mail: outbox table and log',
+  );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
+    mailSender?.stop();
     // Keep-alive connections that finish their last request while we wait are closed as they go
     // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.
     const idleSweep = setInterval(() => server.server.closeIdleConnections(), 100);
