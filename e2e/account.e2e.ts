@@ -241,3 +241,43 @@ test('the reset link: an unconfirmed account is told so, the link sets a new pas
   await logInThroughDialog(page, email, 'second-password-2');
   await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Rut Reset');
 });
+
+test('the link of the registration mail confirms the address once; then the account logs in', async ({
+  page,
+  request,
+}) => {
+  const email = `confirm-${Date.now()}@example.com`;
+  const registered = await request.post('/api/auth/register?locale=sv&sid=1', {
+    data: { email, password: 'confirm-password-1', name: 'Cilla Confirm' },
+  });
+  expect(registered.status()).toBe(201);
+  const mail = shopDatabase()
+    .prepare(`select body_text from mail_outbox where to_address = ? and kind = 'verify-email'`)
+    .get(email) as { body_text: string } | undefined;
+  const link = /https?:\/\/\S+verify_email=[A-Za-z0-9_-]+/.exec(mail?.body_text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const path = `${new URL(link ?? '').pathname}${new URL(link ?? '').search}`;
+  expect(path).toMatch(/^\/sv\/my-account\?verify_email=/);
+
+  await openPage(page, path);
+  const main = page.getByRole('main');
+  await expect(main.locator('[data-email-confirmation="confirmed"]')).toHaveText(
+    'Din e-postadress är bekräftad. Nu kan du logga in.',
+  );
+  // The token leaves the address, so a reload does not try it again.
+  await expect(page).toHaveURL(/\/sv\/my-account$/);
+  await expectNoAxeViolations(page, 'main');
+
+  const dialog = page.locator('[data-login-dialog]');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.locator('input[type="password"]').fill('confirm-password-1');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Cilla Confirm');
+
+  // A link works once.
+  await openPage(page, path);
+  await expect(main.locator('[data-email-confirmation="failed"]')).toHaveText(
+    'Länken är ogiltig, har gått ut eller har redan använts.',
+  );
+});

@@ -89,6 +89,11 @@ export async function changeAccountPassword(
   });
 }
 
+/** The link of the registration mail: `?verify_email=<token>` confirms the address, once. */
+export async function confirmEmailAddress(call: ApiCall, token: string): Promise<void> {
+  await call({ method: 'POST', path: '/api/auth/verify-email', body: { token } });
+}
+
 /** The reset-link variant of the change-password dialog: the link's token proves the owner. */
 export async function confirmPasswordReset(call: ApiCall, token: string, password: string): Promise<void> {
   await call({ method: 'POST', path: '/api/auth/password-reset/confirm', body: { token, password } });

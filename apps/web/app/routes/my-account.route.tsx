@@ -5,6 +5,7 @@ import { AccountOrder } from '../components/account/account-order.tsx';
 import { AccountOverview } from '../components/account/account-overview.tsx';
 import { AccountProfile } from '../components/account/account-profile.tsx';
 import { AccountProfileEdit } from '../components/account/account-profile-edit.tsx';
+import { EmailConfirmation } from '../components/account/email-confirmation.tsx';
 import { OrderList } from '../components/account/order-list.tsx';
 import { ReturnForm } from '../components/account/return-form.tsx';
 import { ReturnsList } from '../components/account/returns-list.tsx';
@@ -53,7 +54,7 @@ export default function MyAccountScreen() {
   const title =
     screen === 'my-account-orders-id' && id ? t('account.order.title', { id }) : t(`screen.${screen}`);
   return (
-    <AccountLayout screen={screen} title={title}>
+    <AccountLayout screen={screen} title={title} notice={<EmailConfirmation />}>
       <AccountScreenContent screen={screen} id={id} />
     </AccountLayout>
   );

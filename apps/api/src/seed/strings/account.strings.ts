@@ -177,6 +177,20 @@ export const accountStrings: LocalizedStrings = {
     fi: 'Peruuta',
     nl: 'Annuleren',
   },
+  'account.verifyEmail.confirmed': {
+    sv: 'Din e-postadress är bekräftad. Nu kan du logga in.',
+    no: 'E-postadressen din er bekreftet. Nå kan du logge inn.',
+    da: 'Din e-mailadresse er bekræftet. Nu kan du logge ind.',
+    fi: 'Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.',
+    nl: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.',
+  },
+  'account.verifyEmail.failed': {
+    sv: 'Länken är ogiltig, har gått ut eller har redan använts.',
+    no: 'Lenken er ugyldig, utløpt eller allerede brukt.',
+    da: 'Linket er ugyldigt, udløbet eller allerede brugt.',
+    fi: 'Linkki on virheellinen, vanhentunut tai jo käytetty.',
+    nl: 'De link is ongeldig, verlopen of al gebruikt.',
+  },
 
   // --- guest order login and tracking ---------------------------------------------------------
   'account.orderLogin.intro': {
