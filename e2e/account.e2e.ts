@@ -275,7 +275,10 @@ test('the link of the registration mail confirms the address once; then the acco
   await dialog.locator('button[type="submit"]').click();
   await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Cilla Confirm');
 
-  // A link works once.
+  // A link works once; a reload of the page says nothing more.
+  await page.reload();
+  await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Cilla Confirm');
+  await expect(main.locator('[data-email-confirmation]')).toHaveCount(0);
   await openPage(page, path);
   await expect(main.locator('[data-email-confirmation="failed"]')).toHaveText(
     'Länken är ogiltig, har gått ut eller har redan använts.',
