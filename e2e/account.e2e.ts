@@ -47,10 +47,12 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await expect(dialog.getByRole('status')).toHaveText('Fel e-postadress eller lösenord.');
 });
 
-test('?token= logs in as the account login, clears checkout and opens the account orders', async ({
+test('?token= logs in as the account login, clears checkout and opens the account orders; the session refreshes', async ({
   page,
   request,
 }) => {
+  // The browser's clock, so the test can let most of the token's hour pass.
+  await page.clock.install();
   const tokens = await apiLogin(request, demoCustomer.email, demoCustomer.password);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -64,6 +66,36 @@ test('?token= logs in as the account login, clears checkout and opens the accoun
   await expect(page.locator('[data-account-entry="account"]').first()).toContainText(demoCustomer.name);
   const td02 = await readTd02(page, 'local');
   expect((td02.cart as Record<string, unknown>).checkoutID).toBeNull();
+
+  // Spec 4: tokens last 3600 s, with refresh. The link's token became a session of its own.
+  const session = td02.auth as Record<string, unknown>;
+  expect(session.strategy).toBe('account');
+  expect(session.access_token).not.toBe(tokens.access_token);
+  expect(session.refresh_token).toMatch(/^[0-9a-f]{32}\./);
+  expect(session.refresh_token).not.toBe(tokens.refresh_token);
+
+  // Shortly before the hour is over the storefront refreshes: both tokens rotate.
+  await page.clock.fastForward('59:30');
+  await expect
+    .poll(async () => ((await readTd02(page, 'local')).auth as Record<string, unknown>).refresh_token)
+    .not.toBe(session.refresh_token);
+  const refreshed = (await readTd02(page, 'local')).auth as Record<string, unknown>;
+  expect(refreshed.access_token).not.toBe(session.access_token);
+  const profile = await request.get('/api/auth/profile?locale=sv&sid=1', {
+    headers: { authorization: `Bearer ${String(refreshed.access_token)}` },
+  });
+  expect(profile.status()).toBe(200);
+  // The spent refresh token of the link's session is refused: it rotated.
+  const spent = await request.post('/api/auth/refresh?locale=sv&sid=1', {
+    data: { refresh_token: session.refresh_token },
+  });
+  expect(spent.status()).toBe(401);
+
+  // A link's token opens one session: used again, it logs nobody in.
+  const again = await request.post('/api/auth/token-login?locale=sv&sid=1', {
+    data: { access_token: tokens.access_token },
+  });
+  expect(again.status()).toBe(401);
 });
 
 test('change password: the current one is asked, the new one logs in', async ({ page }) => {
@@ -208,4 +240,47 @@ test('the reset link: an unconfirmed account is told so, the link sets a new pas
   await openPage(page, '/sv/');
   await logInThroughDialog(page, email, 'second-password-2');
   await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Rut Reset');
+});
+
+test('the link of the registration mail confirms the address once; then the account logs in', async ({
+  page,
+  request,
+}) => {
+  const email = `confirm-${Date.now()}@example.com`;
+  const registered = await request.post('/api/auth/register?locale=sv&sid=1', {
+    data: { email, password: 'confirm-password-1', name: 'Cilla Confirm' },
+  });
+  expect(registered.status()).toBe(201);
+  const mail = shopDatabase()
+    .prepare(`select body_text from mail_outbox where to_address = ? and kind = 'verify-email'`)
+    .get(email) as { body_text: string } | undefined;
+  const link = /https?:\/\/\S+verify_email=[A-Za-z0-9_-]+/.exec(mail?.body_text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const path = `${new URL(link ?? '').pathname}${new URL(link ?? '').search}`;
+  expect(path).toMatch(/^\/sv\/my-account\?verify_email=/);
+
+  await openPage(page, path);
+  const main = page.getByRole('main');
+  await expect(main.locator('[data-email-confirmation="confirmed"]')).toHaveText(
+    'Din e-postadress är bekräftad. Nu kan du logga in.',
+  );
+  // The token leaves the address, so a reload does not try it again.
+  await expect(page).toHaveURL(/\/sv\/my-account$/);
+  await expectNoAxeViolations(page, 'main');
+
+  const dialog = page.locator('[data-login-dialog]');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.locator('input[type="password"]').fill('confirm-password-1');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Cilla Confirm');
+
+  // A link works once; a reload of the page says nothing more.
+  await page.reload();
+  await expect(page.locator('[data-account-entry="account"]').first()).toContainText('Cilla Confirm');
+  await expect(main.locator('[data-email-confirmation]')).toHaveCount(0);
+  await openPage(page, path);
+  await expect(main.locator('[data-email-confirmation="failed"]')).toHaveText(
+    'Länken är ogiltig, har gått ut eller har redan använts.',
+  );
 });

@@ -80,4 +80,36 @@ describe('configuration is read once and validated', () => {
     expect(() => loadConfig({ PORT: 'x' }, cwd)).toThrow(ConfigError);
     expect(existsSync(join(cwd, 'data'))).toBe(false);
   });
+
+  it('mail goes over SMTP only when SMTP_URL is set, from MAIL_FROM', () => {
+    expect(loadConfig({}, tempFolder()).mail).toBeNull();
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtp://shop:secret@mail.example.com:587',
+        MAIL_FROM: 'Mobildelar <order@mobildelar.example>',
+      },
+      tempFolder(),
+    );
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://shop:secret@mail.example.com:587',
+      from: 'Mobildelar <order@mobildelar.example>',
+      everySeconds: 15,
+    });
+  });
+
+  it('a wrong SMTP_URL or MAIL_FROM stops the start with a message naming it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25', MAIL_FROM: 'a@b.se' }, tempFolder())).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() =>
+      loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@b.se' }, tempFolder()),
+    ).toThrow(/SMTP_URL/);
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'nobody' }, tempFolder()),
+    ).toThrow(/MAIL_FROM: must be an e-mail address/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' }, tempFolder())).toThrow(
+      /MAIL_FROM: is required when SMTP_URL is set/,
+    );
+    expect(() => loadConfig({ MAIL_EVERY_SECONDS: '0' }, tempFolder())).toThrow(/MAIL_EVERY_SECONDS/);
+  });
 });

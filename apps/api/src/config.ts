@@ -15,6 +15,15 @@ const hostname = z
   .toLowerCase()
   .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name such as shop.example.se, without scheme or path');
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,11 +68,41 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]\d*)$/, 'must be a number of processes such as 2, or auto (one per core)')
     .refine((value) => value === 'auto' || Number(value) <= 64, 'must be at most 64')
     .default('1'),
+  /**
+   * Mail goes through this SMTP server when set (smtp://user:password@host:587, or smtps:// for
+   * TLS from the start); without it mail stays in the outbox table and the log.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || isSmtpUrl(value),
+      'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+    ),
+  /** The sender of the shop's mail: an address, or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value),
+      'must be an e-mail address, or a name and an address such as Mobildelar <order@mobildelar.example>',
+    ),
+  /** How often each process sends the outbox's waiting mail, in seconds (with SMTP_URL). */
+  MAIL_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
+
+/** Delivery of the outbox over SMTP; absent in the embedded default (outbox and log only). */
+export interface MailConfig {
+  readonly smtpUrl: string;
+  readonly from: string;
+  readonly everySeconds: number;
+}
 
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -82,6 +121,7 @@ export interface AppConfig {
   readonly subscriptionsEverySeconds: number;
   /** Server processes sharing the port (apps/server/src/start.ts); 1 serves from the start process. */
   readonly processes: number;
+  readonly mail: MailConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const database: DatabaseConfig = /^postgres(ql)?:\/\//.test(values.DATABASE_URL)
     ? { kind: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
     : { kind: 'sqlite', file: resolve(cwd, values.DATABASE_URL.replace(/^file:/, '')) };
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError(['MAIL_FROM: is required when SMTP_URL is set: the address the mail comes from']);
+  }
   const secret = values.SHOP_SECRET ?? embeddedSecret(database, values.NODE_ENV);
   return {
     env: values.NODE_ENV,
@@ -130,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
     processes: values.SHOP_PROCESSES === 'auto' ? availableParallelism() : Number(values.SHOP_PROCESSES),
+    mail:
+      values.SMTP_URL && values.MAIL_FROM
+        ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, everySeconds: values.MAIL_EVERY_SECONDS }
+        : null,
   };
 }
 

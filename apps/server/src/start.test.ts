@@ -180,6 +180,8 @@ describe('npm start', () => {
     ['SHOP_DOMAIN_FI', { SHOP_DOMAIN_FI: 'https://puhelinosat.test/' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SHOP_PROCESSES', { SHOP_PROCESSES: 'many' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com:25', MAIL_FROM: 'order@shop.example' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com:25' }],
   ])('a wrong %s stops the start with a message naming it', async (name, env) => {
     const shop = startShop({ PORT: '0', DATABASE_URL: join(tmpdir(), 'never-created', 'shop.db'), ...env });
     expect(await shop.exited).toBe(1);

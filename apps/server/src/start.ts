@@ -3,6 +3,8 @@ import { type AppConfig, ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
 import { migrateToLatest } from '@shop/api/db/migrate';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
+import { startMailSender } from '@shop/api/mail/deliver-outbox';
+import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { createShopServer } from './server.ts';
@@ -67,12 +69,31 @@ async function serve(config: AppConfig, database: ShopDatabase): Promise<string>
         }, config.subscriptionsEverySeconds * 1000)
       : undefined;
 
+  // Mail waits in the outbox until an SMTP server took it (decision 009); without SMTP_URL it
+  // stays there and in the log.
+  const mailSender = config.mail
+    ? startMailSender(
+        {
+          db: database.db,
+          transport: createSmtpTransport(config.mail.smtpUrl, config.mail.from),
+          log: server.log,
+        },
+        config.mail.everySeconds,
+      )
+    : undefined;
+  // Said once: by the only process, or by the first of several.
+  if (cluster.isPrimary || cluster.worker?.id === 1)
+    progress(
+      config.mail ? `mail: over SMTP (${new URL(config.mail.smtpUrl).host})` : 'mail: outbox table and log',
+    );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
+    mailSender?.stop();
     // Keep-alive connections that finish their last request while we wait are closed as they go
     // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.
     const idleSweep = setInterval(() => server.server.closeIdleConnections(), 100);

@@ -20,7 +20,7 @@ const screenModules: Readonly<Record<RouteName, string>> = {
   'my-account-orders-id': 'routes/my-account.route.tsx',
   'my-account-overview': 'routes/my-account.route.tsx',
   'my-account-profile': 'routes/my-account.route.tsx',
-  'my-account-profile-edit': 'routes/screen.route.tsx',
+  'my-account-profile-edit': 'routes/my-account.route.tsx',
   'my-account-returns': 'routes/my-account.route.tsx',
   'my-account-subscriptions': 'routes/my-account.route.tsx',
   'my-account-orders-return-id': 'routes/my-account.route.tsx',

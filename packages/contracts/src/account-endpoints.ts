@@ -8,7 +8,9 @@ import {
   profileResponseSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  tokenLoginRequestSchema,
   tokensResponseSchema,
+  updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from './auth.ts';
 import type { EndpointContract } from './endpoint.ts';
@@ -50,6 +52,19 @@ export const accountEndpoints: readonly EndpointContract[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/token-login',
+    tag: 'auth',
+    origin: 'not-shown',
+    summary: 'Trade the access token of a ?token= link for a session',
+    description:
+      'Spec 2: `?token=` logs in as the account login. The link carries an access token; this answers a fresh access token and a refresh token that starts its own rotation family. Each token is traded once; an expired, forged or order-login (my-order) token, or one made before the account last changed (password, details), is refused.',
+    query: store,
+    body: tokenLoginRequestSchema,
+    response: tokensResponseSchema,
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
     path: '/api/auth/logout',
     tag: 'auth',
     origin: 'not-shown',
@@ -70,6 +85,19 @@ export const accountEndpoints: readonly EndpointContract[] = [
     query: store,
     response: profileResponseSchema,
     errors: [400, 401],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    tag: 'auth',
+    origin: 'not-shown',
+    summary: 'Change the name and phone number of the account',
+    description:
+      "Needs the bearer access token of an account (an order login is refused with 403). The phone number must be a mobile number of the request's store (spec 5); an empty one removes it. The e-mail address is the login and stays as it is. Answers the updated profile; a 400 names the wrong field and changes nothing.",
+    query: store,
+    body: updateProfileRequestSchema,
+    response: profileResponseSchema,
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',

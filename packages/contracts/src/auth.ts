@@ -26,6 +26,14 @@ export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 
 
 export const logoutRequestSchema = refreshRequestSchema;
 
+/**
+ * POST /api/auth/token-login: the access token of a `?token=` link (spec 2), traded once for a
+ * session of its own with a refresh token.
+ */
+export const tokenLoginRequestSchema = z.object({
+  access_token: z.string().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
+});
+
 /** GET /api/auth/profile: the user (spec 3, User / auth), with the discount map by discount category. */
 export const profileResponseSchema = z.object({
   id: z.number().int(),
@@ -35,6 +43,27 @@ export const profileResponseSchema = z.object({
   scope: z.string(),
   discounts: z.record(z.string(), z.number()),
 });
+
+/**
+ * PATCH /api/auth/profile: the name and the phone number the customer keeps. The e-mail address
+ * is the login and is not changed here. An empty phone number removes it; a given one must be a
+ * mobile number of the request's store (spec 5), which the provider checks.
+ */
+export const updateProfileRequestSchema = z.strictObject(
+  {
+    name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'must be at most 40 characters')
+      .nullable()
+      .optional()
+      .describe("A mobile number in the store's country format (spec 5); empty or null removes it."),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'only name and phone can be changed' : undefined),
+  },
+);
 
 export const registerRequestSchema = z.object({
   email,
@@ -82,4 +111,5 @@ export const acceptedResponseSchema = z.object({ ok: z.literal(true) });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type TokensResponse = z.infer<typeof tokensResponseSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type OrderInfoResponse = z.infer<typeof orderInfoResponseSchema>;

@@ -33,7 +33,10 @@ export function signAccessToken(
 ): { token: string; expiresIn: number } {
   const iat = Math.floor(now.getTime() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ ...claims, iat, exp: iat + accessTokenSeconds }));
+  // A random id makes every token unique, even two of one account in the same second: a
+  // `?token=` link's token is traded for a session once (token-login.ts), by its hash.
+  const jti = randomBytes(12).toString('base64url');
+  const payload = base64url(JSON.stringify({ ...claims, iat, exp: iat + accessTokenSeconds, jti }));
   return {
     token: `${header}.${payload}.${sign(secret, `${header}.${payload}`)}`,
     expiresIn: accessTokenSeconds,

@@ -65,6 +65,11 @@ export interface MailOutboxTable {
   locale: string;
   created_at: string;
   sent_at: string | null;
+  /** Tries so far (SMTP). */
+  attempts: Generated<number>;
+  /** A sender's claim while it sends, then the time of the next try after a failure. */
+  next_try_at: string | null;
+  last_error: string | null;
 }
 
 export interface AccountTables {

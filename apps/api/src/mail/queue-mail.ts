@@ -8,7 +8,7 @@ export interface MailLog {
 
 /**
  * Mail goes to the outbox table, in the same transaction as the change that caused it, and to the
- * log; a sender delivers the outbox through SMTP where one is configured (README, Configuration).
+ * log; with SMTP_URL set, deliver-outbox.ts sends it on and marks it sent (README, Configuration).
  */
 export async function queueMail(
   db: Kysely<Database>,

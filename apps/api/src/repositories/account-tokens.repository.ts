@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export type AccountTokenPurpose = 'verify-email' | 'password-reset';
+/** One-time links, and the access tokens of `?token=` links already traded for a session. */
+export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'token-login';
 
 export async function insertAccountToken(
   db: Kysely<Database>,
@@ -47,4 +48,28 @@ export async function consumeAccountToken(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row.customer_id : null;
+}
+
+/**
+ * Records that a `?token=` link's access token was traded for a session; answers false when it
+ * already was. The primary key decides between two requests racing with the same token.
+ */
+export async function claimLinkToken(
+  db: Kysely<Database>,
+  token: { secretHash: string; customerId: number; expiresAt: string; now: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('account_tokens')
+    .values({
+      secret_hash: token.secretHash,
+      purpose: 'token-login',
+      customer_id: token.customerId,
+      expires_at: token.expiresAt,
+      used_at: token.now,
+      created_at: token.now,
+    })
+    .onConflict((conflict) => conflict.column('secret_hash').doNothing())
+    .returning('secret_hash')
+    .executeTakeFirst();
+  return row !== undefined;
 }

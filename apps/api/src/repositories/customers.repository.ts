@@ -60,6 +60,21 @@ export async function updateCustomerPassword(
     .execute();
 }
 
+/** The details a customer edits themselves; answers the updated row, or nothing when it is gone. */
+export function updateCustomerProfile(
+  db: Kysely<Database>,
+  id: number,
+  profile: { readonly name: string; readonly phone: string | null },
+  now: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customers')
+    .set({ name: profile.name, phone: profile.phone, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function markCustomerVerified(db: Kysely<Database>, id: number, now: string): Promise<void> {
   await db
     .updateTable('customers')

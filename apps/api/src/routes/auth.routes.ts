@@ -6,9 +6,12 @@ import {
   passwordResetRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  tokenLoginRequestSchema,
+  updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '@shop/contracts/auth';
 import { storeQuerySchema } from '@shop/contracts/store-query';
+import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import {
@@ -20,12 +23,14 @@ import {
   requestPasswordReset,
   verifyEmail,
 } from '../auth/accounts.ts';
+import { readProfile, updateProfile } from '../auth/profile.ts';
 import { sessionRefusals } from '../auth/session-refusals.ts';
 import { endSession, refreshSession } from '../auth/sessions.ts';
-import { AppError } from '../errors.ts';
+import { exchangeLinkToken } from '../auth/token-login.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { requireAccount } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
-import { findCustomerById, parseDiscounts } from '../repositories/customers.repository.ts';
+import { findCustomerById } from '../repositories/customers.repository.ts';
 
 const outcomeErrors = {
   INVALID_CREDENTIALS: new AppError('INVALID_CREDENTIALS', 401, 'Wrong e-mail address or password'),
@@ -35,7 +40,21 @@ const outcomeErrors = {
     'Confirm your e-mail address first: follow the link we sent you',
   ),
   ...sessionRefusals,
+  LINK_TOKEN_INVALID: new AppError(
+    'LINK_TOKEN_INVALID',
+    401,
+    'The login token is not valid or has expired: sign in again',
+  ),
+  LINK_TOKEN_ORDER: new AppError('FORBIDDEN', 403, 'An order login gives access to its own order only'),
+  LINK_TOKEN_USED: new AppError('LINK_TOKEN_USED', 401, 'The login token was already used: sign in again'),
+  LINK_TOKEN_STALE: new AppError(
+    'LINK_TOKEN_STALE',
+    401,
+    'The account has changed since the login token was made: sign in again',
+  ),
 } as const;
+
+const accountGone = new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
 
 /** Spec 7: POST /api/auth/login, POST /api/auth/refresh, GET /api/auth/profile, and the account flows. */
 export function authRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
@@ -70,6 +89,14 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
       return outcome.tokens;
     });
 
+    api.post('/auth/token-login', async (request) => {
+      parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(tokenLoginRequestSchema, request.body, 'body');
+      const outcome = await exchangeLinkToken(database.db, config.secret, body.access_token, new Date());
+      if (!outcome.ok) throw outcomeErrors[outcome.code];
+      return outcome.tokens;
+    });
+
     api.post('/auth/logout', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
       const body = parseInput(logoutRequestSchema, request.body, 'body');
@@ -80,16 +107,27 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.get('/auth/profile', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
       const claims = requireAccount(request, config.secret);
-      const customer = await findCustomerById(database.db, claims.sub);
-      if (!customer) throw new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
-      return {
-        id: customer.id,
-        name: customer.name,
-        email: customer.email,
-        phone: customer.phone,
-        scope: accountScope(customer),
-        discounts: parseDiscounts(customer.discounts),
-      };
+      const profile = await readProfile(database.db, claims.sub);
+      if (!profile) throw accountGone;
+      return profile;
+    });
+
+    api.patch('/auth/profile', async (request, reply) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      const claims = requireAccount(request, config.secret);
+      const changes = parseInput(updateProfileRequestSchema, request.body, 'body');
+      const outcome = await updateProfile(
+        database.db,
+        { customerId: claims.sub, changes, store: getStore(locale, config.domains) },
+        new Date(),
+      );
+      if (!outcome.ok) {
+        if (outcome.code === 'ACCOUNT_GONE') throw accountGone;
+        const summary = outcome.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+        throw badRequest(`Invalid body: ${summary}`, outcome.issues);
+      }
+      reply.header('cache-control', 'no-store');
+      return outcome.profile;
     });
 
     api.post('/auth/register', async (request, reply) => {

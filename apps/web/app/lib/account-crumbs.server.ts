@@ -16,8 +16,9 @@ export async function accountCrumbs(
   const { call, location } = apiFor(context);
   const strings = await fetchStrings(call);
   const name = (route: RouteName) => strings[`screen.${route}`] ?? route;
-  const trail = screen.startsWith('my-account-')
-    ? [{ name: name('my-account'), uri: buildPath('my-account', location.locale) }]
-    : [];
+  const crumb = (route: RouteName) => ({ name: name(route), uri: buildPath(route, location.locale) });
+  const trail = screen.startsWith('my-account-') ? [crumb('my-account')] : [];
+  // The profile form is a child of the profile page.
+  if (screen === 'my-account-profile-edit') trail.push(crumb('my-account-profile'));
   return catalogCrumbs(call, location, trail, name(screen));
 }

@@ -1,7 +1,7 @@
 import type { ApiRequest } from '@shop/contracts/transport';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anonymousAuth, authStore } from '../state/auth-store.ts';
-import { changePassword, logIn, logOut, refreshLogin } from './account-session.ts';
+import { changePassword, logIn, logInWithToken, logOut, refreshLogin } from './account-session.ts';
 import { type ApiAnswer, type ApiCall, ApiError } from './api-client.ts';
 
 type Answer = { readonly status: number; readonly body?: unknown };
@@ -68,6 +68,30 @@ describe('the account login', () => {
   });
 });
 
+describe('the ?token= login (spec 2)', () => {
+  it("trades the link's token for a session with a refresh token, then reads the profile with the new one", async () => {
+    const { call, asked } = fakeProvider({
+      '/api/auth/token-login': { status: 200, body: tokens('2') },
+      '/api/auth/profile': { status: 200, body: profile },
+    });
+    expect(await logInWithToken(call, 'link-token')).toBe(true);
+    expect(asked[0]).toMatchObject({ method: 'POST', body: { access_token: 'link-token' } });
+    expect(asked[1]?.headers).toEqual({ authorization: 'Bearer access-2' });
+    expect(authStore.getState()).toMatchObject({
+      strategy: 'account',
+      access_token: 'access-2',
+      refresh_token: 'refresh-2',
+      user: { name: 'Karin Kund' },
+    });
+  });
+
+  it('a refused token (expired, used, an order login) logs nobody in', async () => {
+    const { call } = fakeProvider({ '/api/auth/token-login': { status: 401 } });
+    expect(await logInWithToken(call, 'old-token')).toBe(false);
+    expect(authStore.getState()).toEqual(anonymousAuth);
+  });
+});
+
 describe('refresh and logout', () => {
   const loggedIn = () =>
     authStore.replaceState({
@@ -100,7 +124,7 @@ describe('refresh and logout', () => {
     expect(authStore.getState().access_token).toBe('access-1');
   });
 
-  it('a login without a refresh token (?token=) ends when its token is refused', async () => {
+  it('a login without a refresh token (kept from before ?token= links were traded) ends when refused', async () => {
     authStore.replaceState({ ...anonymousAuth, strategy: 'account', access_token: 'access-1' });
     const { call, asked } = fakeProvider({});
     await refreshLogin(call);

@@ -1,12 +1,13 @@
-import type { ProfileResponse, TokensResponse } from '@shop/contracts/auth';
+import type { ProfileResponse, TokensResponse, UpdateProfileRequest } from '@shop/contracts/auth';
 import { clearCheckout } from '@shop/domain/cart';
 import { anonymousAuth, authStore, type LoginStrategy, signIn, signOut } from '../state/auth-store.ts';
 import { cartStore } from '../state/cart-store.ts';
 import type { AccountResult, ChangePasswordRequest, LoginRequest } from './account-hooks.ts';
-import type { ApiCall } from './api-client.ts';
+import { type ApiCall, ApiError } from './api-client.ts';
 import {
   changeAccountPassword,
   confirmPasswordReset,
+  exchangeLinkToken,
   failureStatus,
   fetchOrderInfo,
   fetchProfile,
@@ -15,10 +16,9 @@ import {
   logoutAccount,
   type OrderLoginRequest,
   refreshTokens,
+  updateProfile,
 } from './auth.api.ts';
 
-/** Spec 9: tokens last 3600 s; a `?token=` login gets no expiry from the provider. */
-const tokenLifetimeSeconds = 3600;
 /** Refresh this long before the expiry, so a call in flight never carries a stale token. */
 export const refreshMarginMs = 60_000;
 
@@ -65,15 +65,20 @@ export async function logIn(call: ApiCall, request: LoginRequest, t: Translate):
   }
 }
 
-/** Spec 2: `?token=` logs in as the my-account login and clears the checkout state. */
+/**
+ * Spec 2: `?token=` logs in as the my-account login and clears the checkout state. Spec 4:
+ * tokens last 3600 s, with refresh: the link's token is traded for a session of its own, so
+ * the login refreshes like one made in the dialog.
+ */
 export async function logInWithToken(call: ApiCall, token: string): Promise<boolean> {
   try {
-    const profile = await fetchProfile(call, token);
+    const tokens = await exchangeLinkToken(call, token);
+    const profile = await fetchProfile(call, tokens.access_token);
     signIn({
       strategy: 'account',
-      access_token: token,
-      refresh_token: null,
-      expires_at: Date.now() + tokenLifetimeSeconds * 1000,
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires_at: expiresAt(tokens),
       user: accountUser(profile),
     });
     cartStore.setState((state) => clearCheckout(state));
@@ -152,7 +157,8 @@ export async function refreshLogin(call: ApiCall): Promise<void> {
   const state = authStore.getState();
   const strategy: LoginStrategy | null = state.strategy;
   if (!strategy) return;
-  // A `?token=` login has no refresh token: once the provider refuses its token, it is over.
+  // A login without a refresh token (one kept from before links were traded for sessions) ends
+  // once the provider refuses its token.
   if (!state.refresh_token) {
     signOut();
     return;
@@ -178,4 +184,28 @@ export async function logOut(call: ApiCall): Promise<void> {
   authStore.replaceState(anonymousAuth);
   if (strategy === 'account' && refresh_token)
     await logoutAccount(call, refresh_token).catch(() => undefined);
+}
+
+export type SaveProfileResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly status: number | null; readonly issues: unknown };
+
+/**
+ * Saves the customer's name and phone number; the account menu shows the new name at once. A
+ * refused access token asks for new tokens, as the account pages' loads do.
+ */
+export async function saveProfile(call: ApiCall, changes: UpdateProfileRequest): Promise<SaveProfileResult> {
+  const { strategy, access_token } = authStore.getState();
+  if (strategy !== 'account' || !access_token) return { ok: false, status: 401, issues: undefined };
+  try {
+    const profile = await updateProfile(call, access_token, changes);
+    if (authStore.getState().access_token !== null) authStore.setState({ user: accountUser(profile) });
+    return { ok: true };
+  } catch (error: unknown) {
+    const status = failureStatus(error);
+    if (status === 401) void refreshLogin(call);
+    const issues =
+      error instanceof ApiError ? (error.body as { issues?: unknown } | null)?.issues : undefined;
+    return { ok: false, status, issues };
+  }
 }

@@ -1,4 +1,9 @@
-import type { OrderInfoResponse, ProfileResponse, TokensResponse } from '@shop/contracts/auth';
+import type {
+  OrderInfoResponse,
+  ProfileResponse,
+  TokensResponse,
+  UpdateProfileRequest,
+} from '@shop/contracts/auth';
 import { type ApiCall, ApiError } from './api-client.ts';
 
 /**
@@ -14,6 +19,19 @@ export async function loginAccount(call: ApiCall, email: string, password: strin
     method: 'POST',
     path: '/api/auth/login',
     body: { email, password },
+  });
+  return answer.body;
+}
+
+/**
+ * Spec 2: a `?token=` link carries an access token; the provider trades it, once, for a session
+ * of its own with a refresh token (POST /api/auth/token-login).
+ */
+export async function exchangeLinkToken(call: ApiCall, accessToken: string): Promise<TokensResponse> {
+  const answer = await call<TokensResponse>({
+    method: 'POST',
+    path: '/api/auth/token-login',
+    body: { access_token: accessToken },
   });
   return answer.body;
 }
@@ -42,6 +60,21 @@ export async function fetchProfile(call: ApiCall, accessToken: string): Promise<
   return answer.body;
 }
 
+/** PATCH /api/auth/profile: the name and phone number; the answer is the updated profile. */
+export async function updateProfile(
+  call: ApiCall,
+  accessToken: string,
+  changes: UpdateProfileRequest,
+): Promise<ProfileResponse> {
+  const answer = await call<ProfileResponse>({
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    headers: bearer(accessToken),
+    body: changes,
+  });
+  return answer.body;
+}
+
 export async function changeAccountPassword(
   call: ApiCall,
   accessToken: string,
@@ -54,6 +87,11 @@ export async function changeAccountPassword(
     headers: bearer(accessToken),
     body: { current_password: currentPassword, new_password: newPassword },
   });
+}
+
+/** The link of the registration mail: `?verify_email=<token>` confirms the address, once. */
+export async function confirmEmailAddress(call: ApiCall, token: string): Promise<void> {
+  await call({ method: 'POST', path: '/api/auth/verify-email', body: { token } });
 }
 
 /** The reset-link variant of the change-password dialog: the link's token proves the owner. */

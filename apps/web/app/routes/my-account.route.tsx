@@ -4,6 +4,8 @@ import { AccountLayout } from '../components/account/account-layout.tsx';
 import { AccountOrder } from '../components/account/account-order.tsx';
 import { AccountOverview } from '../components/account/account-overview.tsx';
 import { AccountProfile } from '../components/account/account-profile.tsx';
+import { AccountProfileEdit } from '../components/account/account-profile-edit.tsx';
+import { EmailConfirmation } from '../components/account/email-confirmation.tsx';
 import { OrderList } from '../components/account/order-list.tsx';
 import { ReturnForm } from '../components/account/return-form.tsx';
 import { ReturnsList } from '../components/account/returns-list.tsx';
@@ -24,6 +26,7 @@ const screens: readonly RouteName[] = [
   'my-account-orders',
   'my-account-orders-id',
   'my-account-profile',
+  'my-account-profile-edit',
   'my-account-returns',
   'my-account-subscriptions',
   'my-account-orders-return-id',
@@ -51,7 +54,7 @@ export default function MyAccountScreen() {
   const title =
     screen === 'my-account-orders-id' && id ? t('account.order.title', { id }) : t(`screen.${screen}`);
   return (
-    <AccountLayout screen={screen} title={title}>
+    <AccountLayout screen={screen} title={title} notice={<EmailConfirmation />}>
       <AccountScreenContent screen={screen} id={id} />
     </AccountLayout>
   );
@@ -68,5 +71,6 @@ function AccountScreenContent({ screen, id }: { screen: RouteName; id: string | 
   if (screen === 'my-account-returns') return <ReturnsList />;
   if (screen === 'my-account-subscriptions') return <SubscriptionsList />;
   if (screen === 'my-account-profile') return <AccountProfile />;
+  if (screen === 'my-account-profile-edit') return <AccountProfileEdit />;
   return <AccountOverview />;
 }

@@ -134,6 +134,63 @@ export const accountStrings: LocalizedStrings = {
     fi: '{category}: {percent} %',
     nl: '{category}: {percent}%',
   },
+  'account.profile.edit': {
+    sv: 'Ändra uppgifter',
+    no: 'Endre opplysninger',
+    da: 'Ret oplysninger',
+    fi: 'Muokkaa tietoja',
+    nl: 'Gegevens wijzigen',
+  },
+  'account.profile.saved': {
+    sv: 'Dina uppgifter är sparade.',
+    no: 'Opplysningene dine er lagret.',
+    da: 'Dine oplysninger er gemt.',
+    fi: 'Tietosi on tallennettu.',
+    nl: 'Je gegevens zijn opgeslagen.',
+  },
+  'account.profileEdit.emailHint': {
+    sv: 'E-postadressen är din inloggning och kan inte ändras här.',
+    no: 'E-postadressen er innloggingen din og kan ikke endres her.',
+    da: 'E-mailadressen er dit login og kan ikke ændres her.',
+    fi: 'Sähköpostiosoite on käyttäjätunnuksesi, eikä sitä voi muuttaa täällä.',
+    nl: 'Het e-mailadres is je login en kan hier niet worden gewijzigd.',
+  },
+  'account.profileEdit.phoneHint': {
+    sv: 'Ett mobilnummer. Lämna tomt för att ta bort det.',
+    no: 'Et mobilnummer. La feltet stå tomt for å fjerne det.',
+    da: 'Et mobilnummer. Lad feltet være tomt for at fjerne det.',
+    fi: 'Matkapuhelinnumero. Jätä tyhjäksi poistaaksesi sen.',
+    nl: 'Een mobiel nummer. Laat leeg om het te verwijderen.',
+  },
+  'account.profileEdit.fix': {
+    sv: 'Rätta de markerade fälten.',
+    no: 'Rett opp de markerte feltene.',
+    da: 'Ret de markerede felter.',
+    fi: 'Korjaa merkityt kentät.',
+    nl: 'Verbeter de gemarkeerde velden.',
+  },
+  'account.profileEdit.save': { sv: 'Spara', no: 'Lagre', da: 'Gem', fi: 'Tallenna', nl: 'Opslaan' },
+  'account.profileEdit.cancel': {
+    sv: 'Avbryt',
+    no: 'Avbryt',
+    da: 'Annuller',
+    fi: 'Peruuta',
+    nl: 'Annuleren',
+  },
+  'account.verifyEmail.confirmed': {
+    sv: 'Din e-postadress är bekräftad. Nu kan du logga in.',
+    no: 'E-postadressen din er bekreftet. Nå kan du logge inn.',
+    da: 'Din e-mailadresse er bekræftet. Nu kan du logge ind.',
+    fi: 'Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.',
+    nl: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.',
+  },
+  'account.verifyEmail.failed': {
+    sv: 'Länken är ogiltig, har gått ut eller har redan använts.',
+    no: 'Lenken er ugyldig, utløpt eller allerede brukt.',
+    da: 'Linket er ugyldigt, udløbet eller allerede brugt.',
+    fi: 'Linkki on virheellinen, vanhentunut tai jo käytetty.',
+    nl: 'De link is ongeldig, verlopen of al gebruikt.',
+  },
 
   // --- guest order login and tracking ---------------------------------------------------------
   'account.orderLogin.intro': {

@@ -26,10 +26,13 @@ const accountPages: readonly RouteName[] = [
 export function AccountLayout({
   screen,
   title,
+  notice,
   children,
 }: {
   screen: RouteName;
   title: string;
+  /** Shown to every visitor, logged in or not (the answer of an e-mailed link). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const { locale } = useShop();
@@ -40,6 +43,7 @@ export function AccountLayout({
   return (
     <main id="main" className="account" data-route-name={screen} data-locale={locale}>
       <h1>{title}</h1>
+      {notice}
       {hydrated && loggedIn ? (
         <div className="account__columns">
           <nav className="account__nav" aria-label={t('account.nav')}>
