@@ -19,9 +19,6 @@ import {
 
 /** Spec 9: tokens last 3600 s; a `?token=` login gets no expiry from the provider. */
 const tokenLifetimeSeconds = 3600;
-/** Refresh this long before the expiry, so a call in flight never carries a stale token. */
-export const refreshMarginMs = 60_000;
-
 type Translate = (key: string) => string;
 
 function expiresAt(tokens: TokensResponse): number {
