@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -223,7 +224,11 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function report(figures: readonly PageFigures[], chromiumVersion: string): string {
+function report(
+  figures: readonly PageFigures[],
+  chromiumVersion: string,
+  load: { start: number; end: number },
+): string {
   const rows = figures.map(
     (page) =>
       `| ${page.name} (\`${page.path}\`) | ${page.performance} | ${Math.round(page.fcpMs)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${Math.round(page.speedIndexMs)} | ${page.scripts} | ${kb(page.jsGzipBytes)} | ${kb(page.jsTransferBytes)} |`,
@@ -251,6 +256,7 @@ function report(figures: readonly PageFigures[], chromiumVersion: string): strin
     `Each figure is the median of ${runs} runs per page (the pages taking turns). The machine is shared`,
     '(2 cores, other work running), so single runs scatter widely, mostly in TBT and in the',
     'presentation of the first frame; the scores of every run are listed under the table.',
+    `The 1-minute load average was ${load.start.toFixed(1)} when the runs began and ${load.end.toFixed(1)} when they ended.`,
     '',
     `Targets: performance >= ${targets.performance}, CLS <= ${targets.cls}, product-page JavaScript <= ${targets.productJsKb} KB gzip.`,
     '',
@@ -328,6 +334,7 @@ async function main(): Promise<void> {
     };
     // Warm the server's caches once, as a shopper's visit after start-up would.
     for (const page of pages) await fetch(`${origin}${page.path}`);
+    const loadAtStart = loadavg()[0] ?? Number.NaN;
     const perPage = new Map<string, PageFigures[]>(pages.map((page) => [page.path, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
@@ -344,7 +351,7 @@ async function main(): Promise<void> {
         `median ${figure.name}: score ${figure.performance} (${figure.scores.join(', ')}), CLS ${figure.cls.toFixed(3)}, JS ${kb(figure.jsGzipBytes)} KB gzip\n`,
       );
     }
-    writeSection(report(figures, version.Browser));
+    writeSection(report(figures, version.Browser, { start: loadAtStart, end: loadavg()[0] ?? Number.NaN }));
     process.stdout.write(`written to ${resultsFile}\n`);
   } finally {
     await chrome?.kill();
