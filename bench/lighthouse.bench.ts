@@ -6,11 +6,14 @@
  *   npm run build && CHROME_PATH=/usr/lib/chromium/chromium node bench/lighthouse.bench.ts
  *
  * It starts the shop on its own port with a fresh demo database (BENCH_PORT, default 3190), runs
- * Lighthouse once per page against 127.0.0.1 only, and writes its figures into the section
- * "Storefront: Lighthouse and JavaScript weight" of bench/RESULTS.md.
+ * Lighthouse BENCH_RUNS times per page (default 5, the pages taking turns) against 127.0.0.1 only,
+ * and writes the median of each figure into the section "Storefront: Lighthouse and JavaScript
+ * weight" of bench/RESULTS.md. The machines here are shared: one run can be far off, a median of
+ * several is what the targets are checked against.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +31,7 @@ const sectionStart = '<!-- storefront-lighthouse:start -->';
 const sectionEnd = '<!-- storefront-lighthouse:end -->';
 
 const targets = { performance: 95, cls: 0.05, productJsKb: 130 } as const;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 
 interface PageFigures {
   readonly name: string;
@@ -44,6 +48,8 @@ interface PageFigures {
   /** The element Lighthouse took as the largest paint. */
   readonly lcpElement: string;
   readonly largestScripts: readonly { name: string; gzip: number }[];
+  /** Every run's score, in run order (the figures above are medians). */
+  readonly scores: readonly number[];
 }
 
 function chromePath(): string {
@@ -114,11 +120,20 @@ interface NetworkItem {
   readonly transferSize?: number;
 }
 
-/** The gzip size of each script the page loaded, compressed here at gzip's default level. */
+/**
+ * The gzip size of each script the page loaded during the run, compressed here at gzip's default
+ * level: the modulepreloaded chunks and those the page imported on its own while loading (the
+ * network log has both as scripts). A script requested twice counts once.
+ */
 async function scriptWeights(
   items: readonly NetworkItem[],
 ): Promise<{ gzip: number; transfer: number; count: number; largest: { name: string; gzip: number }[] }> {
-  const scripts = items.filter((item) => item.resourceType === 'Script');
+  const seen = new Set<string>();
+  const scripts = items.filter((item) => {
+    if (item.resourceType !== 'Script' || seen.has(item.url)) return false;
+    seen.add(item.url);
+    return true;
+  });
   let gzip = 0;
   let transfer = 0;
   const sizes: { name: string; gzip: number }[] = [];
@@ -133,7 +148,7 @@ async function scriptWeights(
   return { gzip, transfer, count: scripts.length, largest };
 }
 
-async function measure(port: number, page: { name: string; path: string }): Promise<PageFigures> {
+async function measureOnce(port: number, page: { name: string; path: string }): Promise<PageFigures> {
   const result = await lighthouse(`${origin}${page.path}`, {
     port,
     output: 'json',
@@ -168,6 +183,40 @@ async function measure(port: number, page: { name: string; path: string }): Prom
     jsTransferBytes: weights.transfer,
     lcpElement: lcpNode?.selector ?? 'unknown',
     largestScripts: weights.largest,
+    scores: [Math.round((categories.performance?.score ?? 0) * 100)],
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** One page's runs as medians; the largest paint and the scripts are those of the median-score run. */
+function summarize(page: { name: string; path: string }, all: readonly PageFigures[]): PageFigures {
+  const of = (pick: (figures: PageFigures) => number) => median(all.map(pick));
+  const scores = all.map((figures) => figures.performance);
+  const typical =
+    [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)] ?? all[0];
+  if (!typical) throw new Error(`No run of ${page.path}`);
+  return {
+    name: page.name,
+    path: page.path,
+    performance: Math.round(of((figures) => figures.performance)),
+    fcpMs: of((figures) => figures.fcpMs),
+    lcpMs: of((figures) => figures.lcpMs),
+    tbtMs: of((figures) => figures.tbtMs),
+    cls: of((figures) => figures.cls),
+    speedIndexMs: of((figures) => figures.speedIndexMs),
+    scripts: of((figures) => figures.scripts),
+    jsGzipBytes: of((figures) => figures.jsGzipBytes),
+    jsTransferBytes: of((figures) => figures.jsTransferBytes),
+    lcpElement: typical.lcpElement,
+    largestScripts: typical.largestScripts,
+    scores,
   };
 }
 
@@ -175,7 +224,11 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function report(figures: readonly PageFigures[], chromiumVersion: string): string {
+function report(
+  figures: readonly PageFigures[],
+  chromiumVersion: string,
+  load: { start: number; end: number },
+): string {
   const rows = figures.map(
     (page) =>
       `| ${page.name} (\`${page.path}\`) | ${page.performance} | ${Math.round(page.fcpMs)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${Math.round(page.speedIndexMs)} | ${page.scripts} | ${kb(page.jsGzipBytes)} | ${kb(page.jsTransferBytes)} |`,
@@ -196,8 +249,14 @@ function report(figures: readonly PageFigures[], chromiumVersion: string): strin
     `Run ${new Date().toISOString().slice(0, 10)} with \`node bench/lighthouse.bench.ts\`: Lighthouse 13, mobile form factor`,
     `with its default simulated throttling (slow 4G, 4x CPU slowdown), ${chromiumVersion}, headless, against the`,
     'production build on 127.0.0.1 with the demo catalog (sv store). JavaScript is every script the page',
-    'loaded, gzip-compressed at the default level here ("gzip KB"), next to the bytes on the wire (the server',
-    'prefers brotli).',
+    'loaded during the run (modulepreloaded and dynamically imported chunks alike, each once),',
+    'gzip-compressed at the default level here ("gzip KB", KB = 1024 bytes), next to the bytes on the wire',
+    '(the server prefers brotli).',
+    '',
+    `Each figure is the median of ${runs} runs per page (the pages taking turns). The machine is shared`,
+    '(2 cores, other work running), so single runs scatter widely, mostly in TBT and in the',
+    'presentation of the first frame; the scores of every run are listed under the table.',
+    `The 1-minute load average was ${load.start.toFixed(1)} when the runs began and ${load.end.toFixed(1)} when they ended.`,
     '',
     `Targets: performance >= ${targets.performance}, CLS <= ${targets.cls}, product-page JavaScript <= ${targets.productJsKb} KB gzip.`,
     '',
@@ -205,7 +264,13 @@ function report(figures: readonly PageFigures[], chromiumVersion: string): strin
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    misses.length === 0 ? 'Every target is met.' : `Targets missed: ${misses.join('; ')}.`,
+    misses.length === 0
+      ? 'Every target is met (by the medians).'
+      : `Targets missed (by the medians): ${misses.join('; ')}.`,
+    '',
+    'Scores of the single runs:',
+    '',
+    ...figures.map((page) => `- ${page.name}: ${page.scores.join(', ')}`),
     '',
     'Largest contentful paint element per page:',
     '',
@@ -269,15 +334,24 @@ async function main(): Promise<void> {
     };
     // Warm the server's caches once, as a shopper's visit after start-up would.
     for (const page of pages) await fetch(`${origin}${page.path}`);
-    const figures: PageFigures[] = [];
-    for (const page of pages) {
-      const figure = await measure(chrome.port, page);
-      figures.push(figure);
+    const loadAtStart = loadavg()[0] ?? Number.NaN;
+    const perPage = new Map<string, PageFigures[]>(pages.map((page) => [page.path, []]));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        const figure = await measureOnce(chrome.port, page);
+        perPage.get(page.path)?.push(figure);
+        process.stdout.write(
+          `run ${run}/${runs} ${page.name}: score ${figure.performance}, FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, JS ${kb(figure.jsGzipBytes)} KB gzip\n`,
+        );
+      }
+    }
+    const figures = pages.map((page) => summarize(page, perPage.get(page.path) ?? []));
+    for (const figure of figures) {
       process.stdout.write(
-        `${page.name}: score ${figure.performance}, LCP ${Math.round(figure.lcpMs)} ms, CLS ${figure.cls.toFixed(3)}, JS ${kb(figure.jsGzipBytes)} KB gzip\n`,
+        `median ${figure.name}: score ${figure.performance} (${figure.scores.join(', ')}), CLS ${figure.cls.toFixed(3)}, JS ${kb(figure.jsGzipBytes)} KB gzip\n`,
       );
     }
-    writeSection(report(figures, version.Browser));
+    writeSection(report(figures, version.Browser, { start: loadAtStart, end: loadavg()[0] ?? Number.NaN }));
     process.stdout.write(`written to ${resultsFile}\n`);
   } finally {
     await chrome?.kill();

@@ -1,9 +1,30 @@
+import {
+  type CampaignData,
+  type CampaignDataKey,
+  type CartState,
+  campaignDataKeys,
+  type LocaleSession,
+  noSessions,
+} from './cart-state.ts';
 import type { DiscountCategory } from './coupons.ts';
 import type { ProductType } from './enums.ts';
 import type { LocaleCode } from './locales.ts';
 import { type CartPricingTier, selectTierPrice } from './pricing.ts';
 import type { Store } from './stores.ts';
 import { clampQuantity, QUANTITY_MIN } from './validation.ts';
+
+// The cart state's shape and initial state live in cart-state.ts, which the storefront's page shell
+// loads without these rules; they stay importable from here too.
+export type {
+  CampaignData,
+  CampaignDataKey,
+  CartState,
+  CheckoutSessions,
+  LocaleSession,
+  ServicePoint,
+} from './cart-state.ts';
+export { campaignDataKeys, cartItemCount, createCartState } from './cart-state.ts';
+export { addFromListAction } from './list-add.ts';
 
 export interface CartThumb {
   readonly url: string;
@@ -225,113 +246,7 @@ export function removeLine(items: readonly CartItem[], uuid: string): { items: r
   return { items: items.filter((kept) => kept.uuid !== uuid) };
 }
 
-/** The number on the cart button: the sum of the quantities. */
-export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** Spec 4: from a list, a product with variations opens its product page instead of being added. */
-export function addFromListAction(product: {
-  readonly variations?: readonly unknown[] | null;
-}): 'open-product-page' | 'add' {
-  return (product.variations?.length ?? 0) > 0 ? 'open-product-page' : 'add';
-}
-
-// --- cart state ----------------------------------------------------------------------------
-
-/** Spec 3: a session kept per locale. */
-export interface LocaleSession {
-  readonly id: string;
-  readonly locale: LocaleCode;
-}
-
-/** Spec 3: the separate {id, locale} sessions. */
-export interface CheckoutSessions {
-  /** A buy-now-pay-later style checkout. */
-  readonly payLaterCheckout: LocaleSession | null;
-  readonly shippingOptions: LocaleSession | null;
-  /** A card payment provider session. */
-  readonly cardPayment: LocaleSession | null;
-  readonly invoiceOrder: LocaleSession | null;
-  /** A B2C order with a payment provider. */
-  readonly b2cOrder: LocaleSession | null;
-  /** A B2B order with a payment provider. */
-  readonly b2bOrder: LocaleSession | null;
-}
-
-/** Spec 2: query parameters stored as campaign data with the cart. */
-export const campaignDataKeys = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-  'gclid',
-] as const;
-export type CampaignDataKey = (typeof campaignDataKeys)[number];
-export type CampaignData = Readonly<Partial<Record<CampaignDataKey, string>>>;
-
-export interface ServicePoint {
-  readonly id: string;
-  readonly name?: string;
-}
-
-/** Spec 3, Cart state. */
-export interface CartState {
-  readonly open: boolean;
-  readonly upsellingOpen: boolean;
-  /** True means prices include VAT (the default). */
-  readonly vat: boolean;
-  readonly postalCode: string | null;
-  readonly shippingProcessor: string | null;
-  readonly shippingMethod: string | null;
-  readonly shippingMethodCE: boolean;
-  readonly paymentMethod: string | null;
-  readonly servicePoint: ServicePoint | null;
-  readonly items: readonly CartItem[];
-  readonly checkoutID: string | null;
-  readonly internal: boolean;
-  readonly campaignData: CampaignData | null;
-  readonly lastAddedToCart: CartItem | null;
-  readonly openUpselling: boolean;
-  readonly consentGranted: boolean;
-  readonly hasGrants: boolean;
-  readonly sessions: CheckoutSessions;
-}
-
-const noSessions: CheckoutSessions = {
-  payLaterCheckout: null,
-  shippingOptions: null,
-  cardPayment: null,
-  invoiceOrder: null,
-  b2cOrder: null,
-  b2bOrder: null,
-};
-
-export function createCartState(overrides: Partial<CartState> = {}): CartState {
-  return {
-    open: false,
-    upsellingOpen: false,
-    vat: true,
-    postalCode: null,
-    shippingProcessor: null,
-    shippingMethod: null,
-    shippingMethodCE: false,
-    paymentMethod: null,
-    servicePoint: null,
-    items: [],
-    checkoutID: null,
-    internal: false,
-    campaignData: null,
-    lastAddedToCart: null,
-    openUpselling: false,
-    consentGranted: false,
-    hasGrants: false,
-    sessions: noSessions,
-    ...overrides,
-  };
-}
+// --- cart state (the shape and the initial state are in cart-state.ts) ------------------------
 
 /**
  * Spec 4, Clearing checkout: resets the checkout id, all payment and shipping sessions, the

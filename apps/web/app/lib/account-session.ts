@@ -19,9 +19,6 @@ import {
   updateProfile,
 } from './auth.api.ts';
 
-/** Refresh this long before the expiry, so a call in flight never carries a stale token. */
-export const refreshMarginMs = 60_000;
-
 type Translate = (key: string) => string;
 
 function expiresAt(tokens: TokensResponse): number {

@@ -27,8 +27,8 @@ import { openPanel, setPanel } from '../state/ui-store.ts';
 import { fetchUpsellingOffer, syncCartItems } from './cart.api.ts';
 import type { AddToCartRequest } from './cart-bridge.ts';
 import { fromServerItem, newLineUuid, toLineInput, toNewCartItem } from './cart-items.ts';
+import { type CartRuntime, whenCartReady } from './cart-runtime.ts';
 import {
-  type CartRuntime,
   cartApiCall,
   cartSyncStore,
   flushCartSync,
@@ -37,7 +37,6 @@ import {
   resetCartSync,
   runCartSync,
   scheduleCartSync,
-  whenCartReady,
 } from './cart-sync.ts';
 import { pushDataLayerEvent } from './data-layer.ts';
 

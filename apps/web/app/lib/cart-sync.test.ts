@@ -3,8 +3,8 @@ import { createCouponState } from '@shop/domain/coupons';
 import { ProductType } from '@shop/domain/enums';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore, couponStore } from '../state/cart-store.ts';
+import { configureCart } from './cart-runtime.ts';
 import {
-  configureCart,
   flushCartSync,
   noteCartChange,
   queueRemoval,

@@ -10,7 +10,6 @@ import {
   validateCouponsInCart,
 } from '@shop/domain/coupons';
 import type { LocaleCode } from '@shop/domain/locales';
-import type { RouteName } from '@shop/domain/routes';
 import { authStore } from '../state/auth-store.ts';
 import { type CouponDetail, cartStore, couponStore, type RejectedCoupon } from '../state/cart-store.ts';
 import { createStore, useStore } from '../state/create-store.ts';
@@ -18,6 +17,7 @@ import type { ApiCall } from './api-client.ts';
 import { browserApiCall } from './browser-api.ts';
 import { syncCartItems, syncCoupons } from './cart.api.ts';
 import { fromServerItem, toLineInput } from './cart-items.ts';
+import { whenCartReady } from './cart-runtime.ts';
 
 /*
  * The cart's conversation with the server (spec 4 and 7): after every change the coupons are
@@ -25,29 +25,6 @@ import { fromServerItem, toLineInput } from './cart-items.ts';
  * whose answer replaces the lines. One sync runs at a time; changes made meanwhile are sent by
  * the next round, and an answer to an older cart never overwrites a newer one.
  */
-
-/** What the cart needs to know of the page: the store and the screen (the panel stays shut on the checkout). */
-export interface CartRuntime {
-  readonly locale: LocaleCode;
-  readonly screen: RouteName;
-}
-
-let runtime: CartRuntime | null = null;
-const waitingForRuntime: ((value: CartRuntime) => void)[] = [];
-
-/** Called by the shell's cart host on every page; actions wait for it before they call the API. */
-export function configureCart(next: CartRuntime): void {
-  runtime = next;
-  for (const resolve of waitingForRuntime.splice(0)) resolve(next);
-}
-
-export function whenCartReady(): Promise<CartRuntime> {
-  return runtime ? Promise.resolve(runtime) : new Promise((resolve) => waitingForRuntime.push(resolve));
-}
-
-export function currentCartRuntime(): CartRuntime | null {
-  return runtime;
-}
 
 /** The signed-in customer's token (a valid account login): internal users and customer discounts. */
 function authHeaders(): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { UpsellingOffer } from '@shop/contracts/products';
+import type { CartItem } from '@shop/domain/cart';
 import {
   type CampaignData,
-  type CartItem,
   type CartState,
   type CheckoutSessions,
   campaignDataKeys,
@@ -9,8 +9,8 @@ import {
   createCartState,
   type LocaleSession,
   type ServicePoint,
-} from '@shop/domain/cart';
-import { type Coupon, type CouponState, createCouponState } from '@shop/domain/coupons';
+} from '@shop/domain/cart-state';
+import { type Coupon, type CouponState, createCouponState } from '@shop/domain/coupon-state';
 import { isLocaleCode } from '@shop/domain/locales';
 import { createStore, useStore } from './create-store.ts';
 import { isRecord, persistStore, pickBoolean, pickString } from './persisted-state.ts';

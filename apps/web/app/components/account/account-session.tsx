@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { registerAccountHandlers } from '../../lib/account-hooks.ts';
-import {
-  changePassword,
-  logIn,
-  logInWithToken,
-  refreshLogin,
-  refreshMarginMs,
-} from '../../lib/account-session.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useHref } from '../../lib/links.ts';
 import { useT } from '../../lib/strings.ts';
 import { useAuth } from '../../state/auth-store.ts';
+
+/** Refresh this long before the expiry, so a call in flight never carries a stale token. */
+const refreshMarginMs = 60_000;
+
+/** The accounts code loads when a shopper logs in or a login needs fresh tokens, not with every page. */
+const loadSession = () => import('../../lib/account-session.ts');
 
 /**
  * Plugs the accounts work into the shell's dialogs and special query parameters, and keeps the
@@ -28,11 +27,12 @@ export function AccountSession() {
 
   useEffect(() => {
     registerAccountHandlers({
-      login: (request) => logIn(call, request, t),
-      changePassword: (request) => changePassword(call, request, t),
+      login: async (request) => (await loadSession()).logIn(call, request, t),
+      changePassword: async (request) => (await loadSession()).changePassword(call, request, t),
       loginWithToken: async (token) => {
         // Spec 2: a token login opens the account orders; the token leaves the address with it.
-        if (await logInWithToken(call, token)) void navigate(ordersHref, { replace: true });
+        const session = await loadSession();
+        if (await session.logInWithToken(call, token)) void navigate(ordersHref, { replace: true });
       },
     });
   }, [call, t, navigate, ordersHref]);
@@ -40,7 +40,10 @@ export function AccountSession() {
   useEffect(() => {
     if (expiresAt === null || refreshToken === null) return;
     const delay = Math.max(0, expiresAt - refreshMarginMs - Date.now());
-    const timer = window.setTimeout(() => void refreshLogin(call), delay);
+    const timer = window.setTimeout(
+      () => void loadSession().then((session) => session.refreshLogin(call)),
+      delay,
+    );
     return () => window.clearTimeout(timer);
   }, [call, expiresAt, refreshToken]);
 

@@ -1,5 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { configureCart } from '../../lib/cart-runtime.ts';
 import { useShop } from '../../lib/strings.ts';
 import { cartStore, couponStore } from '../../state/cart-store.ts';
 import { setPanel, type UiPanel, uiStore, useUi } from '../../state/ui-store.ts';
@@ -44,7 +45,7 @@ export function CartHost() {
   if (cartOpen && !cartUsed) setCartUsed(true);
 
   useEffect(() => {
-    void import('../../lib/cart-sync.ts').then((sync) => sync.configureCart({ locale, screen }));
+    configureCart({ locale, screen });
   }, [locale, screen]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, after hydration.

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts/product';
-import { addFromListAction } from '@shop/domain/cart';
+import { addFromListAction } from '@shop/domain/list-add';
 import { stockTextKey } from '@shop/domain/stock';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -3,7 +3,8 @@ import { getStore } from '@shop/domain/stores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { removeCouponCode } from '../../lib/cart-actions.ts';
-import { cartApiCall, flushCartSync, useCartSync, whenCartReady } from '../../lib/cart-sync.ts';
+import { whenCartReady } from '../../lib/cart-runtime.ts';
+import { cartApiCall, flushCartSync, useCartSync } from '../../lib/cart-sync.ts';
 import {
   apiProblem,
   type CheckoutView,
