@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { seedDatabase } from '@shop/api/seed/seed';
 import { createTestDatabase, type TestDatabase } from '@shop/api/testing/test-databases';
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
@@ -22,6 +23,8 @@ interface Answer {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: string;
+  /** The body as it came over the wire (still compressed when content-encoding says so). */
+  readonly bytes: Buffer;
 }
 
 /** A real HTTP request; unlike fetch, node:http lets the test choose the Host header. */
@@ -30,13 +33,15 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+          body: bytes.toString('utf8'),
+          bytes,
+        });
+      });
     });
     request.on('error', reject);
     request.end();
@@ -239,6 +244,28 @@ describe('the shop server', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toMatch(/br|gzip/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli and gzip copies the build wrote, as they are, and the plain file to other clients', async () => {
+    const folder = join(import.meta.dirname, '../../web/build/client/assets');
+    const script = readdirSync(folder).find((file) => file.startsWith('framework') && file.endsWith('.js'));
+    if (!script) throw new Error('no framework chunk in the build');
+    const original = readFileSync(join(folder, script));
+    for (const [accept, encoding, suffix] of [
+      ['br, gzip', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const answer = await get(port, `/assets/${script}`, { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toContain('accept-encoding');
+      // Byte for byte the build's copy: nothing was compressed again for this request.
+      expect(answer.bytes.equals(readFileSync(join(folder, `${script}${suffix}`)))).toBe(true);
+      const decoded = encoding === 'br' ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes);
+      expect(decoded.equals(original)).toBe(true);
+    }
+    const plain = await get(port, `/assets/${script}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.equals(original)).toBe(true);
   });
 
   it('an unknown /api/* path is a JSON 404, not a page', async () => {

@@ -63,6 +63,8 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
       root: web.clientDirectory,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the assets (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Hashed file names never change content: cache them for a year.
