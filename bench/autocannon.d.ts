@@ -16,6 +16,13 @@ declare module 'autocannon' {
     readonly headers?: Readonly<Record<string, string>>;
     readonly body?: string;
     readonly requests?: readonly AutocannonRequest[];
+    /** Called with each connection's client as it is made. */
+    readonly setupClient?: (client: AutocannonClient) => void;
+  }
+
+  /** The part of a connection's client that the catalog bench touches. */
+  interface AutocannonClient {
+    readonly pipelinedRequests: { addBody(data: Buffer): void };
   }
 
   interface Histogram {
