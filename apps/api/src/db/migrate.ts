@@ -9,6 +9,7 @@ import * as newsletter from './migrations/0006-newsletter.ts';
 import * as orders from './migrations/0007-orders.ts';
 import * as returns from './migrations/0008-returns.ts';
 import * as subscriptions from './migrations/0009-subscriptions.ts';
+import * as storeReviews from './migrations/0010-store-reviews.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -25,6 +26,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0007-orders': orders,
   '0008-returns': returns,
   '0009-subscriptions': subscriptions,
+  '0010-store-reviews': storeReviews,
 };
 
 export type MigrateProgress = (message: string) => void;
