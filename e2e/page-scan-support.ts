@@ -9,9 +9,29 @@ import {
 } from './screens-support.ts';
 
 export interface ScannedScreen {
-  readonly name: string;
+  readonly name: ScreenName;
   readonly path: string;
 }
+
+/** The screens storeScreens gives, by name, for tests declared one per screen. */
+export const screenNames = [
+  'home',
+  'category',
+  'brand',
+  'product tag',
+  'product',
+  'search',
+  'search without results',
+  'search too short',
+  'content page',
+  'page preview',
+  'christmas calendar',
+  'unsubscribe',
+  'track order',
+  'my account (anonymous)',
+  'not found',
+] as const;
+export type ScreenName = (typeof screenNames)[number];
 
 /**
  * Every catalog screen of issue 6 in a store, with real content from the demo seed: the tests
@@ -51,6 +71,8 @@ export async function storeScreens(request: APIRequestContext, store: TestedStor
     },
     { name: 'christmas calendar', path: inStore(store, store.calendar) },
     { name: 'unsubscribe', path: inStore(store, '/unsubscribe') },
+    { name: 'track order', path: inStore(store, '/track-order') },
+    { name: 'my account (anonymous)', path: inStore(store, '/my-account') },
     { name: 'not found', path: inStore(store, '/no-such-page-anywhere') },
   ];
   if (tag) screens.splice(3, 0, { name: 'product tag', path: inStore(store, tag.uri) });
