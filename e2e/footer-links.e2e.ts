@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { giveConsent, openPage, shellStores } from './shell-support.ts';
+import { giveConsent, openPage, shellStores, viewports } from './shell-support.ts';
 
 /*
  * Spec 1: the footer's link columns lead to the store's own pages (content pages through the
@@ -55,15 +55,15 @@ for (const store of shellStores) {
   }) => {
     await giveConsent(context, baseURL ?? '');
     await openPage(page, `/${store.locale}`);
+    // Open the first column as a phone shows it (the columns collapse at 576 px or narrower).
+    await page.setViewportSize(viewports.mobile);
     const column = page.locator('[data-footer-column]').first();
-    const links = await column
-      .locator('.footer-column__links a')
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          href: anchor.getAttribute('href') ?? '',
-          label: anchor.textContent ?? '',
-        })),
-      );
+    const links = await column.locator('.footer-column__links a').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        label: anchor.textContent ?? '',
+      })),
+    );
     // Contact, shipping and returns are content pages (the fourth link is order tracking).
     for (const link of links.slice(0, 3)) {
       await page.goto(link.href);
@@ -71,6 +71,10 @@ for (const store of shellStores) {
       await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
       expect((await article.textContent())?.length ?? 0, link.href).toBeGreaterThan(120);
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${store.locale}`));
+      // Nothing on the page is wider than the phone (a long e-mail address once was).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), link.href).toBeLessThanOrEqual(
+        375,
+      );
     }
   });
 
