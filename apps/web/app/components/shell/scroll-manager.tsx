@@ -85,14 +85,14 @@ export function ScrollManager() {
       if (!restores) saved.delete(currentKey.current);
       // The browser has already scrolled to a #hash, or the shopper scrolled before hydration.
       if (window.scrollY === 0) {
-        scrollToTarget(
-          chooseScrollTarget({
-            search: window.location.search,
-            hash: window.location.hash,
-            viewportWidth: window.innerWidth,
-            saved: initial,
-          }),
-        );
+        const target = chooseScrollTarget({
+          search: window.location.search,
+          hash: window.location.hash,
+          viewportWidth: window.innerWidth,
+          saved: initial,
+        });
+        // At the top already: nothing to do.
+        if (target.reason !== 'top') scrollToTarget(target);
       }
     }
 
