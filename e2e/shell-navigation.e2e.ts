@@ -47,7 +47,7 @@ test.describe('scroll on navigation (spec 2)', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await navigateInApp(page, '/sv/sok?q=iphone');
     await waitForScrollReason(page, 'top');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   for (const store of shellStores) {
@@ -81,7 +81,7 @@ test.describe('scroll on navigation (spec 2)', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await navigateInApp(page, `${category}?page=2&phone_model=iphone-16`);
     await waitForScrollReason(page, 'top');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   for (const store of shellStores) {
@@ -93,12 +93,79 @@ test.describe('scroll on navigation (spec 2)', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
       await navigateInApp(page, `/${store.locale}`);
       await waitForScrollReason(page, 'top');
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await waitForScrollReason(page, 'saved');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     });
   }
+});
+
+test.describe('scroll on a page load (spec 2: saved positions are for back and forward)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  for (const store of shellStores) {
+    test(`${store.locale}: a URL opened anew and a reload start at the top, a return by back restores`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewports.desktop);
+      const category = await firstCategoryPath(request, store);
+      await openPage(page, category);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => scrollY(page)).toBe(1500);
+
+      // The same address opened anew: a new navigation, at the top (the shell is ready only after
+      // the scroll manager has placed the landing page).
+      await openPage(page, category);
+      expect(await scrollY(page)).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect.poll(() => scrollY(page)).toBe(1200);
+      // Let the position be recorded (once per animation frame) before the reload.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+      expect(await scrollY(page)).toBe(0);
+
+      // Another document, then back: the position this entry had.
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(() => scrollY(page)).toBe(900);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await openPage(page, `/${store.locale}`);
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+      await expect.poll(() => scrollY(page)).toBe(900);
+      await page.goForward();
+      await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  }
+
+  test('a URL with a page query opened anew lands at the product grid, not at a saved position', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    const category = `${await firstCategoryPath(request, shellStores[1])}?page=2`;
+    await openPage(page, category);
+    await waitForScrollReason(page, 'page');
+    const gridTop = () =>
+      page.evaluate(() =>
+        Math.round(document.querySelector('#product-grid')?.getBoundingClientRect().top ?? -1),
+      );
+    await expect.poll(gridTop).toBe(96);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(() => scrollY(page)).toBe(3000);
+    await openPage(page, category);
+    await waitForScrollReason(page, 'page');
+    await expect.poll(gridTop).toBe(96);
+  });
 });
 
 test.describe('kept-alive pages (spec 1 and 9: at most 2, never checkout)', () => {

@@ -5,6 +5,7 @@ import { catalogEndpoints } from './catalog-endpoints.ts';
 import { checkoutEndpoints } from './checkout-endpoints.ts';
 import type { EndpointContract } from './endpoint.ts';
 import { localizedPathsEndpoints } from './localized-paths.ts';
+import { storeReviewsEndpoints } from './store-reviews.ts';
 
 /**
  * Every call of the API, as the OpenAPI document at GET /api/docs lists them. Each area keeps
@@ -17,4 +18,5 @@ export const apiEndpoints: readonly EndpointContract[] = [
   ...checkoutEndpoints,
   ...afterSalesEndpoints,
   ...localizedPathsEndpoints,
+  ...storeReviewsEndpoints,
 ];

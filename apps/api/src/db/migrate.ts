@@ -10,6 +10,7 @@ import * as orders from './migrations/0007-orders.ts';
 import * as returns from './migrations/0008-returns.ts';
 import * as subscriptions from './migrations/0009-subscriptions.ts';
 import * as mailDelivery from './migrations/0010-mail-delivery.ts';
+import * as storeReviews from './migrations/0011-store-reviews.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -27,6 +28,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0008-returns': returns,
   '0009-subscriptions': subscriptions,
   '0010-mail-delivery': mailDelivery,
+  '0011-store-reviews': storeReviews,
 };
 
 export type MigrateProgress = (message: string) => void;

@@ -5,6 +5,7 @@ import type { ErrorReportTables } from './error-reports.schema.ts';
 import type { NewsletterTables } from './newsletter.schema.ts';
 import type { OrderTables } from './orders.schema.ts';
 import type { ReturnTables } from './returns.schema.ts';
+import type { ReviewTables } from './reviews.schema.ts';
 import type { SubscriptionTables } from './subscriptions.schema.ts';
 
 /**
@@ -22,4 +23,5 @@ export interface Database
     NewsletterTables,
     OrderTables,
     ReturnTables,
+    ReviewTables,
     SubscriptionTables {}

@@ -8,6 +8,7 @@ import {
   widgetParamsSchema,
   widgetQuerySchema,
 } from '@shop/contracts/content';
+import { storeReviewsQuerySchema } from '@shop/contracts/store-reviews';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogDependencies } from '../catalog/catalog-dependencies.ts';
 import { notFound } from '../errors.ts';
@@ -21,6 +22,7 @@ import {
   getSearchTriggers,
   getWidget,
 } from '../use-cases/content.ts';
+import { getStoreReviews } from '../use-cases/store-reviews.ts';
 
 export function contentRoutes({ catalog }: CatalogDependencies): FastifyPluginAsync {
   return async (api) => {
@@ -62,6 +64,12 @@ export function contentRoutes({ catalog }: CatalogDependencies): FastifyPluginAs
     api.get('/calendar', async (request) => {
       const { locale, nc } = parseInput(calendarQuerySchema, request.query, 'query');
       return getCalendar(catalog, locale, nc);
+    });
+
+    // Spec 1: the store's customer-review widget; 404 where none is configured.
+    api.get('/store-reviews', async (request) => {
+      const { locale, nc } = parseInput(storeReviewsQuerySchema, request.query, 'query');
+      return getStoreReviews(catalog, locale, nc);
     });
 
     api.get('/merchandising-flags', async (request) => {

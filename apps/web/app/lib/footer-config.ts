@@ -18,16 +18,20 @@ export const socialLinks: Readonly<Record<LocaleCode, Readonly<Partial<Record<So
   no: {
     facebook: 'https://www.facebook.com/mobildeler.no',
     instagram: 'https://www.instagram.com/mobildeler.no',
+    tiktok: 'https://www.tiktok.com/@mobildeler.no',
     youtube: 'https://www.youtube.com/@mobildeler',
   },
   da: {
     facebook: 'https://www.facebook.com/mobildele.dk',
     instagram: 'https://www.instagram.com/mobildele.dk',
+    tiktok: 'https://www.tiktok.com/@mobildele.dk',
+    youtube: 'https://www.youtube.com/@mobildele',
   },
   fi: {
     facebook: 'https://www.facebook.com/puhelinosat.fi',
     instagram: 'https://www.instagram.com/puhelinosat.fi',
     tiktok: 'https://www.tiktok.com/@puhelinosat.fi',
+    youtube: 'https://www.youtube.com/@puhelinosat',
   },
   nl: {
     facebook: 'https://www.facebook.com/telefoononderdelen.nl',

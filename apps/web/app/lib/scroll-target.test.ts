@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseScrollTarget } from './scroll-target.ts';
+import { chooseScrollTarget, landingUsesSavedPosition, savedPositionId } from './scroll-target.ts';
 
 const base = { hash: '', saved: undefined };
 
@@ -45,5 +45,24 @@ describe('scroll on navigation (spec 2)', () => {
     expect(chooseScrollTarget({ ...base, saved, search: '?page=3', viewportWidth: 1366 })).toMatchObject({
       reason: 'page',
     });
+  });
+});
+
+describe('a page load and saved positions (spec 2: saved positions are for back and forward)', () => {
+  it('a load by going back or forward takes the saved position', () => {
+    expect(landingUsesSavedPosition('back_forward')).toBe(true);
+  });
+
+  it('a reload or a URL opened anew starts without one', () => {
+    expect(landingUsesSavedPosition('reload')).toBe(false);
+    expect(landingUsesSavedPosition('navigate')).toBe(false);
+    expect(landingUsesSavedPosition(undefined)).toBe(false);
+  });
+
+  it('entries without a history key are told apart by their address', () => {
+    expect(savedPositionId({ key: 'default', pathname: '/sv/kategori/x', search: '?sort=new' })).toBe(
+      'default:/sv/kategori/x?sort=new',
+    );
+    expect(savedPositionId({ key: 'k3x9', pathname: '/sv', search: '' })).toBe('k3x9');
   });
 });

@@ -42,6 +42,29 @@ export function chooseScrollTarget(input: {
   return { kind: 'position', top: 0, left: 0, reason: 'top' };
 }
 
+/**
+ * Whether a page load may take the saved position of its history entry. Saved positions are for
+ * going back and forward (spec 2); a reload or a URL opened anew starts at the top, as any
+ * navigation does, even when this tab once saved a position for the same entry.
+ * `navigationType` is the Navigation Timing type of the document's load.
+ */
+export function landingUsesSavedPosition(navigationType: string | undefined): boolean {
+  return navigationType === 'back_forward';
+}
+
+/**
+ * The id positions are saved under. React Router gives the first entry of a document the key
+ * `default` when the browser's history holds no state for it, as on every URL opened anew: that
+ * key is made specific to the address, so one page's position never lands on another.
+ */
+export function savedPositionId(location: {
+  readonly key: string;
+  readonly pathname: string;
+  readonly search: string;
+}): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);

@@ -14,25 +14,6 @@ export const customerServicePath: Readonly<Record<LocaleCode, string>> = {
   nl: '/klantenservice',
 };
 
-/**
- * Spec 1 and DESIGN.md: the customer-review widget is a third-party embed configured per locale
- * and loaded only when configured. None is configured in the demo shop.
- */
-export interface ReviewWidgetConfig {
-  /** The provider's embed script. */
-  readonly scriptUrl: string;
-  /** Attributes the provider's script reads from its container (data-* without the prefix). */
-  readonly dataset: Readonly<Record<string, string>>;
-}
-
-export const reviewWidgets: Readonly<Record<LocaleCode, ReviewWidgetConfig | null>> = {
-  sv: null,
-  no: null,
-  da: null,
-  fi: null,
-  nl: null,
-};
-
 /** The logos' intrinsic widths at 40 px height (public/brand), so the header reserves their space. */
 export const logoWidth: Readonly<Record<LocaleCode, number>> = {
   sv: 176,

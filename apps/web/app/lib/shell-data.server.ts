@@ -3,6 +3,7 @@ import type { LocaleCode } from '@shop/domain/locales';
 import { createApiCall } from './api-client.ts';
 import { fetchMainMenu } from './categories.api.ts';
 import { fetchCurrentDeal } from './deal.api.ts';
+import { fetchStoreReviews } from './reviews.api.ts';
 import type { ShellData } from './shell-data.ts';
 import { fetchWidget, visibleContent } from './widgets.api.ts';
 
@@ -30,14 +31,16 @@ export function loadShellData(
 
 async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Promise<ShellData> {
   const call = createApiCall(transport, locale);
-  const [mainMenu, storeMessage, footerMessage, footerColumns, cookieAlert, deal] = await Promise.all([
-    fetchMainMenu(call).catch(() => []),
-    fetchWidget(call, 'store-message'),
-    fetchWidget(call, 'store-message-footer'),
-    fetchWidget(call, 'footer-columns'),
-    fetchWidget(call, 'cookie-alert'),
-    fetchCurrentDeal(call),
-  ]);
+  const [mainMenu, storeMessage, footerMessage, footerColumns, cookieAlert, deal, reviews] =
+    await Promise.all([
+      fetchMainMenu(call).catch(() => []),
+      fetchWidget(call, 'store-message'),
+      fetchWidget(call, 'store-message-footer'),
+      fetchWidget(call, 'footer-columns'),
+      fetchWidget(call, 'cookie-alert'),
+      fetchCurrentDeal(call),
+      fetchStoreReviews(call),
+    ]);
   return {
     mainMenu: mainMenu
       .filter((category) => category.show_in_menu)
@@ -47,5 +50,6 @@ async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Prom
     footerColumns: footerColumns && !footerColumns.hidden ? (footerColumns.columns ?? []) : [],
     cookieAlert: visibleContent(cookieAlert),
     deal,
+    reviewWidget: reviews !== null,
   };
 }

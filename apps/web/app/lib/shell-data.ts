@@ -24,4 +24,6 @@ export interface ShellData {
   /** The cookie-alert widget: the consent banner's text when the shop wrote one. */
   readonly cookieAlert: string | null;
   readonly deal: Deal | null;
+  /** Spec 1: whether the store has a customer-review widget configured (GET /api/store-reviews). */
+  readonly reviewWidget: boolean;
 }

@@ -1,5 +1,6 @@
 import { formatDate } from '@shop/domain/dates';
 import { getStore } from '@shop/domain/stores';
+import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { CategoryTiles } from '../components/catalog/category-tiles.tsx';
@@ -75,6 +76,7 @@ export default function Home() {
   const { locale, prefixed } = useShop();
   const t = useT();
   const href = useHref();
+  const dealTitleId = useId();
   const resultsPath = href('searchresults');
   const categories = data.categories.map((category) => ({
     id: category.id,
@@ -89,10 +91,11 @@ export default function Home() {
         <p className="catalog-lead">{t('home.tagline')}</p>
       </header>
       {data.deal ? (
-        <section className="deal-hero" aria-label={t('home.deal')} data-testid="home-deal">
+        // Named by the deal's title: the shell's deal banner is a region named like home.deal in some stores.
+        <section className="deal-hero" aria-labelledby={dealTitleId} data-testid="home-deal">
           <div>
             <p>{t('home.deal')}</p>
-            <h2>{data.deal.title}</h2>
+            <h2 id={dealTitleId}>{data.deal.title}</h2>
             <p>
               {data.deal.product_name} · {t('home.deal-ends', { date: data.deal.endsText })}
             </p>

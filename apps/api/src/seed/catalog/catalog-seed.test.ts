@@ -21,7 +21,7 @@ describeEachDatabase('the demo catalog seed', (kind) => {
 
   const db = () => test.database.db;
   const count = async (
-    table: 'products' | 'widgets' | 'calendar_doors' | 'deals' | 'vehicles' | 'plug_types',
+    table: 'products' | 'widgets' | 'calendar_doors' | 'deals' | 'vehicles' | 'plug_types' | 'store_reviews',
   ) =>
     Number(
       (
@@ -122,7 +122,9 @@ describeEachDatabase('the demo catalog seed', (kind) => {
       .where('expires_at', '>', now.toISOString())
       .execute();
     expect(running.map((row) => row.store_id).sort()).toEqual([1, 3, 4, 5, 6]);
-    expect(await count('widgets')).toBe(30);
+    // Six layout widgets per store, and the review widget of the three stores configured with one.
+    expect(await count('widgets')).toBe(33);
+    expect(await count('store_reviews')).toBe(21);
     expect(await count('calendar_doors')).toBe(120);
     for (const locale of localeCodes) {
       const privacy = await db()

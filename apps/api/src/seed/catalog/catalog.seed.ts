@@ -13,6 +13,7 @@ import {
 import { ProductWriter } from './catalog-products.seed.ts';
 import { seedReference } from './catalog-reference.seed.ts';
 import { planCatalog } from './product-plans.seed.ts';
+import { seedStoreReviews } from './reviews.seed.ts';
 
 export interface CatalogSeedOptions {
   /** Top-level products (variations come on top). */
@@ -47,6 +48,7 @@ const catalogTables = [
   'categories',
   'brand_texts',
   'brands',
+  'store_reviews',
   'widgets',
   'content_pages',
   'search_triggers',
@@ -78,8 +80,9 @@ export async function seedCatalog(db: Kysely<Database>, options: CatalogSeedOpti
   await seedDeals(db, writer.summaries, now);
   await seedCalendar(db, writer.summaries, now);
   await seedWidgets(db, reference);
+  await seedStoreReviews(db, now);
   await seedPages(db, now);
   await seedSearchTriggers(db, reference);
   await seedMerchandisingFlags(db);
-  progress('catalog: upsell offers, deals, calendar, widgets, pages, search triggers, flags');
+  progress('catalog: upsell offers, deals, calendar, widgets, reviews, pages, search triggers, flags');
 }

@@ -535,6 +535,13 @@ export const catalogScreenStrings: LocalizedStrings = {
   },
   'product.brand': { sv: 'Märke', no: 'Merke', da: 'Mærke', fi: 'Merkki', nl: 'Merk' },
   'product.tags': { sv: 'Taggar', no: 'Stikkord', da: 'Tags', fi: 'Tunnisteet', nl: 'Tags' },
+  'product.description': {
+    sv: 'Produktbeskrivning',
+    no: 'Produktbeskrivelse',
+    da: 'Produktbeskrivelse',
+    fi: 'Tuotekuvaus',
+    nl: 'Productbeschrijving',
+  },
 
   // --- search results (spec 4 and 5) ---------------------------------------------------------
   'search.heading': {
@@ -571,6 +578,13 @@ export const catalogScreenStrings: LocalizedStrings = {
     da: 'Vi fandt intet, der matcher »{query}«. Prøv et andet ord, eller tjek stavningen.',
     fi: 'Haulla ”{query}” ei löytynyt mitään. Kokeile toista sanaa tai tarkista kirjoitusasu.',
     nl: 'We vonden niets voor ‘{query}’. Probeer een ander woord of controleer de spelling.',
+  },
+  'search.popular': {
+    sv: 'Populära produkter',
+    no: 'Populære produkter',
+    da: 'Populære produkter',
+    fi: 'Suositut tuotteet',
+    nl: 'Populaire producten',
   },
   'search.too-short': {
     sv: 'Skriv minst 2 tecken för att söka.',

@@ -334,6 +334,20 @@ export const shellStrings: LocalizedStrings = {
     fi: 'Asiakkaidemme arviot',
     nl: 'Beoordelingen van onze klanten',
   },
+  'shell.reviews.summary': {
+    sv: '{average} av 5 – baserat på {count} omdömen',
+    no: '{average} av 5 – basert på {count} omtaler',
+    da: '{average} ud af 5 – baseret på {count} anmeldelser',
+    fi: '{average}/5 – {count} arviota',
+    nl: '{average} uit 5 – op basis van {count} beoordelingen',
+  },
+  'shell.reviews.rating': {
+    sv: '{rating} av 5 stjärnor',
+    no: '{rating} av 5 stjerner',
+    da: '{rating} ud af 5 stjerner',
+    fi: '{rating}/5 tähteä',
+    nl: '{rating} van 5 sterren',
+  },
   'shell.sellingStrip.heading': {
     sv: 'Därför väljer du oss',
     no: 'Derfor velger du oss',

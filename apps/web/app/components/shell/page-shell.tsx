@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { reviewWidgets } from '../../lib/shell-config.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { AccountSession } from '../account/account-session.tsx';
 import { CartHost } from '../cart/cart-host.tsx';
@@ -26,8 +25,7 @@ const ReviewWidget = lazy(() => import('./review-widget.tsx'));
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const t = useT();
-  const { locale, shell, messages, consent } = useShop();
-  const reviewConfig = reviewWidgets[locale];
+  const { shell, messages, consent } = useShop();
   return (
     <>
       <a className="skip-link" href="#content">
@@ -43,9 +41,9 @@ export function PageShell({ children }: { children: ReactNode }) {
       <div id="content" className="page-content" tabIndex={-1}>
         {children}
       </div>
-      {reviewConfig ? (
+      {shell.reviewWidget ? (
         <Suspense fallback={null}>
-          <ReviewWidget config={reviewConfig} />
+          <ReviewWidget />
         </Suspense>
       ) : null}
       <BelowTheFold footerMessage={messages.footer} footerColumns={shell.footerColumns} />

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useBrowserApi } from '../../lib/browser-api.ts';
 import { shouldLoadReviewWidget } from '../../lib/review-widget.ts';
-import type { ReviewWidgetConfig } from '../../lib/shell-config.ts';
-import { useT } from '../../lib/strings.ts';
+import { fetchStoreReviews, type StoreReviews } from '../../lib/reviews.api.ts';
+import { useShop, useT } from '../../lib/strings.ts';
+
+type WidgetState = 'waiting' | 'loading' | 'loaded' | 'failed';
 
 /**
- * Spec 1: the customer-review widget of the store, loaded only when configured for it (see
- * reviewWidgets in lib/shell-config.ts), and then only once the loading rule holds (spec 2:
- * a tall viewport over a short page, or a scroll of more than 400 px). Its script is the
- * provider's; nothing of it is in the shop's bundle.
+ * Spec 1: the store's customer-review widget, rendered only in a store whose review widget is
+ * configured (shell data: GET /api/store-reviews answers), and loaded only once the rule of
+ * spec 2 holds (lib/review-widget.ts: a tall viewport over a short page, or a scroll of more
+ * than 400 px). Until then nothing of it is fetched; its space is reserved so nothing shifts.
  */
-export default function ReviewWidget({ config }: { config: ReviewWidgetConfig }) {
-  const t = useT();
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'waiting' | 'loading' | 'loaded' | 'failed'>('waiting');
+export default function ReviewWidget() {
+  const call = useBrowserApi();
+  const [state, setState] = useState<WidgetState>('waiting');
+  const [reviews, setReviews] = useState<StoreReviews | null>(null);
 
   useEffect(() => {
     if (state !== 'waiting') return;
@@ -35,21 +38,72 @@ export default function ReviewWidget({ config }: { config: ReviewWidgetConfig })
 
   useEffect(() => {
     if (state !== 'loading') return;
-    const script = document.createElement('script');
-    script.src = config.scriptUrl;
-    script.async = true;
-    script.onload = () => setState('loaded');
-    // Spec 8: a third-party failure is silent; the widget stays empty.
-    script.onerror = () => setState('failed');
-    document.head.append(script);
-  }, [config, state]);
+    let current = true;
+    void fetchStoreReviews(call).then((answer) => {
+      if (!current) return;
+      setReviews(answer);
+      // Spec 8: a widget failure is silent; the widget stays empty.
+      setState(answer ? 'loaded' : 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [call, state]);
 
-  const data = Object.fromEntries(
-    Object.entries(config.dataset).map(([key, value]) => [`data-${key}`, value]),
-  );
+  if (state === 'failed') return null;
   return (
-    <section className="review-widget shell-width" aria-label={t('shell.reviews.label')}>
-      <div ref={container} className="review-widget__embed" data-review-widget={state} {...data} />
+    <div className="review-widget shell-width" data-review-widget={state}>
+      {reviews ? <ReviewList reviews={reviews} /> : null}
+    </div>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: StoreReviews }) {
+  const t = useT();
+  const { store } = useShop();
+  const headingId = useId();
+  const number = new Intl.NumberFormat(store.iso, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(store.iso, { dateStyle: 'medium' });
+  return (
+    <section className="review-widget__body" aria-labelledby={headingId}>
+      <div className="review-widget__summary">
+        <h2 id={headingId} className="review-widget__heading">
+          {t('shell.reviews.label')}
+        </h2>
+        <p className="review-widget__score">
+          <Stars
+            rating={reviews.average}
+            label={t('shell.reviews.rating', { rating: number.format(reviews.average) })}
+          />
+          <span>
+            {t('shell.reviews.summary', { average: number.format(reviews.average), count: reviews.count })}
+          </span>
+        </p>
+      </div>
+      <ul className="review-widget__list">
+        {reviews.reviews.map((review) => (
+          <li key={review.id} className="review-card">
+            <Stars rating={review.rating} label={t('shell.reviews.rating', { rating: review.rating })} />
+            <p className="review-card__body">{review.body}</p>
+            <p className="review-card__byline">
+              <span className="review-card__author">{review.author}</span>
+              <time dateTime={review.published_at}>{date.format(new Date(review.published_at))}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
+  );
+}
+
+/** Five stars filled to the rating; assistive technology reads the label instead. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="review-stars" role="img" aria-label={label}>
+      <span className="review-stars__fill" style={{ width: `${(rating / 5) * 100}%` }} aria-hidden="true">
+        ★★★★★
+      </span>
+      <span aria-hidden="true">★★★★★</span>
+    </span>
   );
 }

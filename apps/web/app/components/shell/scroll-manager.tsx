@@ -1,6 +1,12 @@
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType } from 'react-router';
-import { chooseScrollTarget, type ScrollPosition } from '../../lib/scroll-target.ts';
+import {
+  chooseScrollTarget,
+  landingUsesSavedPosition,
+  type ScrollPosition,
+  type ScrollTarget,
+  savedPositionId,
+} from '../../lib/scroll-target.ts';
 
 const positionsKey = 'shop:scroll-positions';
 /** Enough entries for any back-and-forth; old ones go first. */
@@ -31,18 +37,37 @@ function visibleElementById(id: string): HTMLElement | undefined {
   );
 }
 
+/** The Navigation Timing type of this document's load: navigate, reload or back_forward. */
+function documentNavigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type;
+}
+
+function scrollToTarget(target: ScrollTarget): void {
+  document.documentElement.dataset.scrollReason = target.reason;
+  if (target.kind === 'anchor') {
+    const element = visibleElementById(target.id);
+    if (element) element.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+    return;
+  }
+  window.scrollTo(target.left, target.top);
+}
+
 /**
  * Spec 2, Navigation behaviour: where the page scrolls after a navigation (lib/scroll-target.ts).
  * It takes over from the browser (history.scrollRestoration = manual) and keeps the positions
- * per history entry, in sessionStorage so a reload finds them too. A link rendered with
- * React Router's preventScrollReset keeps the position as it is.
+ * per history entry, in sessionStorage so a document reached again by back or forward finds
+ * them too. A reload or a URL opened anew is a navigation like any other: it starts at the top
+ * (or at an exception's target), never at a position an earlier load saved. A link rendered
+ * with React Router's preventScrollReset keeps the position as it is.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const positions = useRef<Map<string, ScrollPosition> | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(savedPositionId(location));
   // Read during the first render: the layout effect below sets `landed` before the mount effect.
   const landedBefore = useRef(landed).current;
 
@@ -52,9 +77,24 @@ export function ScrollManager() {
     savedPositions ??= readSavedPositions();
     const saved = savedPositions;
     positions.current = saved;
-    // A reload or a return from another site: the entry's position from this tab's session.
-    const initial = !landedBefore && navigationType === 'POP' ? saved.get(currentKey.current) : undefined;
-    if (initial && window.scrollY === 0) window.scrollTo(initial.left, initial.top);
+    if (!landedBefore) {
+      // A return from another site by back or forward: the entry's position from this tab's
+      // session. Any other load forgets what an earlier load of the entry saved.
+      const restores = navigationType === 'POP' && landingUsesSavedPosition(documentNavigationType());
+      const initial = restores ? saved.get(currentKey.current) : undefined;
+      if (!restores) saved.delete(currentKey.current);
+      // The browser has already scrolled to a #hash, or the shopper scrolled before hydration.
+      if (window.scrollY === 0) {
+        const target = chooseScrollTarget({
+          search: window.location.search,
+          hash: window.location.hash,
+          viewportWidth: window.innerWidth,
+          saved: initial,
+        });
+        // At the top already: nothing to do.
+        if (target.reason !== 'top') scrollToTarget(target);
+      }
+    }
 
     let frame = 0;
     const record = () => {
@@ -84,28 +124,22 @@ export function ScrollManager() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry is the trigger.
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    currentKey.current = savedPositionId(location);
     if (!landed) {
-      // The landing page: the browser (or the saved position, below) decides.
+      // The landing page: the mount effect above decides.
       landed = true;
       return;
     }
     if (routerState?.preventScrollReset) return;
-    const saved = navigationType === 'POP' ? positions.current?.get(location.key) : undefined;
-    const target = chooseScrollTarget({
-      search: location.search,
-      hash: location.hash,
-      viewportWidth: window.innerWidth,
-      saved,
-    });
-    document.documentElement.dataset.scrollReason = target.reason;
-    if (target.kind === 'anchor') {
-      const element = visibleElementById(target.id);
-      if (element) element.scrollIntoView({ block: 'start' });
-      else window.scrollTo(0, 0);
-      return;
-    }
-    window.scrollTo(target.left, target.top);
+    const saved = navigationType === 'POP' ? positions.current?.get(currentKey.current) : undefined;
+    scrollToTarget(
+      chooseScrollTarget({
+        search: location.search,
+        hash: location.hash,
+        viewportWidth: window.innerWidth,
+        saved,
+      }),
+    );
   }, [location.key]);
 
   return null;
