@@ -10,7 +10,8 @@ import {
   type LocaleSession,
   type ServicePoint,
 } from '@shop/domain/cart-state';
-import { type Coupon, type CouponState, createCouponState } from '@shop/domain/coupon-state';
+import { codesOnlyCouponState } from '@shop/domain/coupon-codes';
+import type { CouponState } from '@shop/domain/coupon-state';
 import { isLocaleCode } from '@shop/domain/locales';
 import { createStore, useStore } from './create-store.ts';
 import { isRecord, persistStore, pickBoolean, pickString } from './persisted-state.ts';
@@ -154,7 +155,7 @@ export interface CartCouponState {
 }
 
 export const couponStore = createStore<CartCouponState>({
-  coupons: createCouponState(),
+  coupons: codesOnlyCouponState(),
   details: {},
   rejected: [],
 });
@@ -176,9 +177,9 @@ persistStore({
   save: ({ coupons, details }) => ({ codes: coupons.items.map((coupon) => coupon.code), details }),
   load: (stored, initial) => {
     if (!isRecord(stored) || !Array.isArray(stored.codes)) return initial;
-    const items: Coupon[] = stored.codes
-      .filter((code): code is string => typeof code === 'string' && code.trim() !== '')
-      .map((code) => ({ code }));
+    const codes = stored.codes.filter(
+      (code): code is string => typeof code === 'string' && code.trim() !== '',
+    );
     const details: Record<string, CouponDetail> = {};
     if (isRecord(stored.details)) {
       for (const [code, value] of Object.entries(stored.details)) {
@@ -186,7 +187,7 @@ persistStore({
         if (detail) details[code] = detail;
       }
     }
-    return { coupons: createCouponState(items), details, rejected: [] };
+    return { coupons: codesOnlyCouponState(codes), details, rejected: [] };
   },
 });
 
