@@ -58,11 +58,11 @@ export async function cartProducts(
   const products = await cachedProducts({ ...source, cache }, skus, store);
   const stock = await findStockFacts(
     source.db,
-    [...products.keys()].filter((sku) => products.get(sku)),
+    [...products.values()].flatMap((product) => (product ? [product.id] : [])),
   );
   const result = new Map<string, CartProduct>();
   for (const [sku, product] of products) {
-    const facts = stock.get(sku);
+    const facts = product ? stock.get(product.id) : undefined;
     if (product && facts) result.set(sku, { ...product, ...facts });
   }
   return result;

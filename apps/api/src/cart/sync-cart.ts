@@ -2,6 +2,7 @@ import type { CartItemResponse, CartLineInput, SyncCartBody } from '@shop/contra
 import type { Store } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
 import type { CatalogCache } from '../cache/catalog-cache.ts';
+import type { ShopDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import {
   type CheckoutRow,
@@ -18,6 +19,8 @@ export interface CartDeps {
   readonly now: () => Date;
   /** The catalog cache for names, prices and images (stock is always read fresh). */
   readonly cache?: CatalogCache;
+  /** How cart writes run (ShopDatabase.relaxedWrites); without it they run on `db` as they are. */
+  readonly cartWrites?: ShopDatabase['relaxedWrites'];
 }
 
 export interface SyncCartInput {
@@ -83,22 +86,25 @@ async function saveCart(
   const items = JSON.stringify(lines);
   const coupons = body.coupons === undefined ? undefined : JSON.stringify(uniqueCodes(body.coupons));
   const campaign = body.campaign_data ? JSON.stringify(cleanCampaignData(body.campaign_data)) : undefined;
+  const write = deps.cartWrites ?? ((change) => change(deps.db));
   if (!existing) {
     const id = newCheckoutId();
-    await insertCheckout(deps.db, {
-      id,
-      store_id: store.storeID,
-      locale: store.code,
-      status: 'open',
-      attempt: 1,
-      items,
-      coupons: coupons ?? '[]',
-      campaign_data: campaign ?? '{}',
-      customer_id: input.customerId,
-      internal: input.internal ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    });
+    await write((db) =>
+      insertCheckout(db, {
+        id,
+        store_id: store.storeID,
+        locale: store.code,
+        status: 'open',
+        attempt: 1,
+        items,
+        coupons: coupons ?? '[]',
+        campaign_data: campaign ?? '{}',
+        customer_id: input.customerId,
+        internal: input.internal ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
     return id;
   }
   const changes = {
@@ -113,6 +119,6 @@ async function saveCart(
   };
   // A repeated sync of the same cart writes nothing.
   if (Object.keys(changes).length > 0)
-    await updateCheckout(deps.db, existing.id, { ...changes, updated_at: now });
+    await write((db) => updateCheckout(db, existing.id, { ...changes, updated_at: now }));
   return existing.id;
 }

@@ -153,20 +153,21 @@ export interface StockFacts {
   readonly estimatedAt: string | null;
 }
 
+/** Stock facts by product id (the primary key: the cheapest read there is, done for every cart sync). */
 export async function findStockFacts(
   db: Kysely<Database>,
-  skus: readonly string[],
-): Promise<Map<string, StockFacts>> {
-  const facts = new Map<string, StockFacts>();
-  const unique = [...new Set(skus)];
+  productIds: readonly number[],
+): Promise<Map<number, StockFacts>> {
+  const facts = new Map<number, StockFacts>();
+  const unique = [...new Set(productIds)];
   if (unique.length === 0) return facts;
   const rows = await db
     .selectFrom('products')
-    .select(['sku', 'stock', 'stock_status', 'estimated_at'])
-    .where('sku', 'in', unique)
+    .select(['id', 'stock', 'stock_status', 'estimated_at'])
+    .where('id', 'in', unique)
     .execute();
   for (const row of rows) {
-    facts.set(row.sku, { stock: row.stock, stockStatus: row.stock_status, estimatedAt: row.estimated_at });
+    facts.set(row.id, { stock: row.stock, stockStatus: row.stock_status, estimatedAt: row.estimated_at });
   }
   return facts;
 }
