@@ -1,0 +1,149 @@
+import type { CartItemResponse } from '@shop/contracts/cart';
+
+/**
+ * The sync-cart answer (spec 3 Cart items) as the bytes to send. It is the shop's most frequent
+ * large answer, about 650 bytes a line, and most of each line is its product's catalog fields:
+ * the same in every cart that holds the product. Those are encoded once per product and kept;
+ * only the line's own fields (uuid, quantity, the tier's price, stock, notice, origin) are
+ * encoded per answer. Serializing and UTF-8 encoding a whole 20-line answer per sync cost its
+ * server process more than pricing the cart (bench/RESULTS.md).
+ *
+ * A kept encoding is used only while the line's catalog fields still equal the ones it was made
+ * from (compared field by field, far cheaper than encoding them), so an answer always says what
+ * the items say, whatever changed in the catalog and wherever the items came from.
+ */
+export interface CartAnswerEncoder {
+  /**
+   * @param store the store the cart is priced for (a product's name, VAT and prices differ
+   *   between stores: each store's encodings are kept apart).
+   */
+  encode(items: readonly CartItemResponse[], store: string): Buffer;
+  /** Products whose catalog fields are kept encoded. */
+  readonly size: number;
+}
+
+type CatalogFields = Pick<
+  CartItemResponse,
+  | 'type'
+  | 'product_id'
+  | 'sku'
+  | 'name'
+  | 'slug'
+  | 'thumb'
+  | 'pricing'
+  | 'vat'
+  | 'categories'
+  | 'group_id'
+  | 'discount_category'
+  | 'campaign'
+>;
+
+interface KeptEncoding {
+  readonly fields: CatalogFields;
+  /** `,"type":...,"campaign":false}`: the rest of a line after its own fields. */
+  readonly bytes: Buffer;
+}
+
+function catalogFields(item: CartItemResponse): CatalogFields {
+  return {
+    type: item.type,
+    product_id: item.product_id,
+    sku: item.sku,
+    name: item.name,
+    slug: item.slug,
+    thumb: item.thumb,
+    pricing: item.pricing,
+    vat: item.vat,
+    categories: item.categories,
+    group_id: item.group_id,
+    discount_category: item.discount_category,
+    campaign: item.campaign,
+  };
+}
+
+function sameThumb(a: CatalogFields['thumb'], b: CatalogFields['thumb']): boolean {
+  if (a === null || b === null) return a === b;
+  return a.url === b.url && a.width === b.width && a.height === b.height;
+}
+
+function sameFields(kept: CatalogFields, item: CartItemResponse): boolean {
+  return (
+    kept.type === item.type &&
+    kept.product_id === item.product_id &&
+    kept.sku === item.sku &&
+    kept.name === item.name &&
+    kept.slug === item.slug &&
+    kept.vat === item.vat &&
+    kept.group_id === item.group_id &&
+    kept.discount_category === item.discount_category &&
+    kept.campaign === item.campaign &&
+    sameThumb(kept.thumb, item.thumb) &&
+    kept.pricing.length === item.pricing.length &&
+    kept.pricing.every(
+      (tier, index) => tier.q === item.pricing[index]?.q && tier.p === item.pricing[index]?.p,
+    ) &&
+    kept.categories.length === item.categories.length &&
+    kept.categories.every((category, index) => category === item.categories[index])
+  );
+}
+
+/** The line's own fields: `{"uuid":...,"related_id":null` (the object is closed by the kept part). */
+function lineFields(item: CartItemResponse): string {
+  const json = JSON.stringify({
+    uuid: item.uuid,
+    price: item.price,
+    ordinary_price: item.ordinary_price,
+    quantity: item.quantity,
+    stock_status: item.stock_status,
+    estimated_at: item.estimated_at,
+    subscription_interval: item.subscription_interval,
+    cart_notice: item.cart_notice,
+    adjusted_quantity: item.adjusted_quantity,
+    cross_selling_product_id: item.cross_selling_product_id,
+    upselling_bundle_id: item.upselling_bundle_id,
+    unique_bundle_id: item.unique_bundle_id,
+    added_by_coupon: item.added_by_coupon,
+    accessory_id: item.accessory_id,
+    recommended_id: item.recommended_id,
+    related_id: item.related_id,
+  });
+  return json.slice(0, -1);
+}
+
+const closeAnswer = Buffer.from(']');
+const emptyAnswer = Buffer.from('[]');
+
+/** @param maxProducts how many products' encodings are kept (the oldest kept goes first). */
+export function createCartAnswerEncoder(maxProducts = 20_000): CartAnswerEncoder {
+  const kept = new Map<string, KeptEncoding>();
+
+  const catalogPart = (item: CartItemResponse, store: string): Buffer => {
+    const key = `${store}:${item.product_id}`;
+    const known = kept.get(key);
+    if (known && sameFields(known.fields, item)) return known.bytes;
+    const fields = catalogFields(item);
+    const bytes = Buffer.from(`,${JSON.stringify(fields).slice(1)}`);
+    kept.delete(key);
+    kept.set(key, { fields, bytes });
+    if (kept.size > maxProducts) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return bytes;
+  };
+
+  return {
+    encode(items, store) {
+      if (items.length === 0) return emptyAnswer;
+      const parts: Buffer[] = [];
+      items.forEach((item, index) => {
+        parts.push(Buffer.from((index === 0 ? '[' : ',') + lineFields(item)), catalogPart(item, store));
+      });
+      parts.push(closeAnswer);
+      return Buffer.concat(parts);
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
