@@ -3,6 +3,7 @@ import { type CartLineInput, cartLineInputSchema } from '@shop/contracts/cart';
 import { type CampaignData, campaignDataKeys } from '@shop/domain/cart';
 import { sameCode } from '@shop/domain/coupons';
 import { z } from 'zod';
+import type { StoredCartLine } from './price-cart-lines.ts';
 
 /** A new checkout_order_id: 128 random bits, so holding one is the proof of the cart (a capability). */
 export function newCheckoutId(): string {
@@ -19,6 +20,21 @@ function parseJson(text: string | null): unknown {
 }
 
 const storedLinesSchema = z.array(cartLineInputSchema);
+
+/**
+ * Cart lines as the checkout keeps them: a field that is null is left out (it reads back as
+ * null). Most of a line's fields are empty origin ids, so a 20-line cart takes about 1 KB instead
+ * of 4.6 KB: one database page, written with every change of the cart.
+ */
+export function writeStoredLines(lines: readonly StoredCartLine[]): string {
+  return JSON.stringify(
+    lines.map((line) => {
+      const kept: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(line)) if (value !== null) kept[field] = value;
+      return kept;
+    }),
+  );
+}
 
 /** The cart lines a checkout keeps (a broken value reads as an empty cart). */
 export function readStoredLines(text: string): CartLineInput[] {

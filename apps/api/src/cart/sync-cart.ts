@@ -12,7 +12,13 @@ import {
 } from '../repositories/checkouts.repository.ts';
 import { cartProducts } from './cart-products.ts';
 import { priceCartLines, type StoredCartLine } from './price-cart-lines.ts';
-import { cleanCampaignData, newCheckoutId, readStoredLines, uniqueCodes } from './stored-cart.ts';
+import {
+  cleanCampaignData,
+  newCheckoutId,
+  readStoredLines,
+  uniqueCodes,
+  writeStoredLines,
+} from './stored-cart.ts';
 
 export interface CartDeps {
   readonly db: Kysely<Database>;
@@ -83,7 +89,7 @@ async function saveCart(
 ): Promise<string> {
   const { body, store } = input;
   const now = deps.now().toISOString();
-  const items = JSON.stringify(lines);
+  const items = writeStoredLines(lines);
   const coupons = body.coupons === undefined ? undefined : JSON.stringify(uniqueCodes(body.coupons));
   const campaign = body.campaign_data ? JSON.stringify(cleanCampaignData(body.campaign_data)) : undefined;
   const write = deps.cartWrites ?? ((change) => change(deps.db));

@@ -58,17 +58,19 @@ function openSqlite(file: string): ShopDatabase {
   const db = new Kysely<Database>({
     dialect: new ImmediateTransactionsDialect({ database: withStatementCache(connection) }),
   });
+  const relaxed = connection.prepare('pragma synchronous = NORMAL');
+  const full = connection.prepare('pragma synchronous = FULL');
   return {
     db,
     dialect: 'sqlite',
     // The connection is held for the whole write, so no other query runs with the lower setting.
     relaxedWrites: (write) =>
       db.connection().execute(async (held) => {
-        connection.pragma('synchronous = NORMAL');
+        relaxed.run();
         try {
           return await write(held);
         } finally {
-          connection.pragma('synchronous = FULL');
+          full.run();
         }
       }),
     close: async () => {
