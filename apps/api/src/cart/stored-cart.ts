@@ -29,12 +29,27 @@ const storedLinesSchema = z.array(cartLineInputSchema);
 export function writeStoredLines(lines: readonly StoredCartLine[]): string {
   return JSON.stringify(
     lines.map((line) => {
-      const kept: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(line)) if (value !== null) kept[field] = value;
+      const kept: Partial<Record<keyof StoredCartLine, unknown>> = {};
+      for (const field of storedFields) if (line[field] !== null) kept[field] = line[field];
       return kept;
     }),
   );
 }
+
+/** Every field of a stored line (written as a record, so that the type checker asks for a new one). */
+const storedFields = Object.keys({
+  uuid: true,
+  sku: true,
+  quantity: true,
+  subscription_interval: true,
+  cross_selling_product_id: true,
+  upselling_bundle_id: true,
+  unique_bundle_id: true,
+  added_by_coupon: true,
+  accessory_id: true,
+  recommended_id: true,
+  related_id: true,
+} satisfies Record<keyof StoredCartLine, true>) as (keyof StoredCartLine)[];
 
 /** The cart lines a checkout keeps (a broken value reads as an empty cart). */
 export function readStoredLines(text: string): CartLineInput[] {
