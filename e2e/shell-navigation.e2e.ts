@@ -176,6 +176,14 @@ test.describe('kept-alive pages (spec 1 and 9: at most 2, never checkout)', () =
     }, marker);
   }
 
+  /**
+   * The URL changes before React has committed the page it leads to (the router renders in a
+   * transition): wait until the page shown is the one for `path`.
+   */
+  async function showing(page: Page, path: string): Promise<void> {
+    await expect(page.locator('.kept-page[data-current="true"]')).toHaveAttribute('data-kept-page', path);
+  }
+
   async function currentMarker(page: Page): Promise<string | undefined> {
     return page.evaluate(
       () => document.querySelector<HTMLElement>('.kept-page[data-current="true"]')?.dataset.marker,
@@ -196,11 +204,13 @@ test.describe('kept-alive pages (spec 1 and 9: at most 2, never checkout)', () =
       ];
 
       await openPage(page, home);
+      await showing(page, home);
       await markCurrentPage(page, 'home');
       await navigateInApp(page, category);
       await expect(page.locator('.kept-page')).toHaveCount(2);
       // Back on the home page: the same page, kept alive with its DOM and state.
       await navigateInApp(page, home);
+      await showing(page, home);
       expect(await currentMarker(page)).toBe('home');
 
       await navigateInApp(page, search);
@@ -211,6 +221,7 @@ test.describe('kept-alive pages (spec 1 and 9: at most 2, never checkout)', () =
       await expect(page.locator('.kept-page')).toHaveCount(3);
       // Three pages later the home page was let go: it renders anew.
       await navigateInApp(page, home);
+      await showing(page, home);
       await expect(page.locator('.kept-page')).toHaveCount(3);
       expect(await currentMarker(page)).toBeUndefined();
       expect(await page.locator('.kept-page[data-current="false"]').count()).toBeLessThanOrEqual(2);

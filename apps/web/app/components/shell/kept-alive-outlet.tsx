@@ -63,19 +63,20 @@ export function KeptAliveOutlet({ screen }: { screen: RouteName }) {
     <>
       {pages.map((page) => {
         const visible = page.key === key;
+        // The marker stays outside <Activity>: React updates a hidden tree only when it has time,
+        // so an attribute inside it could still call a page current that is no longer shown.
         return (
-          <Activity key={page.key} mode={visible ? 'visible' : 'hidden'}>
-            <FrozenRouter snapshot={page.snapshot}>
-              <div
-                className="kept-page"
-                data-kept-page={page.key}
-                data-screen={page.screen}
-                data-current={visible}
-              >
-                {page.element}
-              </div>
-            </FrozenRouter>
-          </Activity>
+          <div
+            key={page.key}
+            className="kept-page"
+            data-kept-page={page.key}
+            data-screen={page.screen}
+            data-current={visible}
+          >
+            <Activity mode={visible ? 'visible' : 'hidden'}>
+              <FrozenRouter snapshot={page.snapshot}>{page.element}</FrozenRouter>
+            </Activity>
+          </div>
         );
       })}
     </>
