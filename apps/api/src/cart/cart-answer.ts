@@ -1,4 +1,5 @@
 import type { CartItemResponse } from '@shop/contracts/cart';
+import { lineOrigin } from './price-cart-lines.ts';
 
 /**
  * The sync-cart answer (spec 3 Cart items) as the bytes to send. It is the shop's most frequent
@@ -99,13 +100,7 @@ function lineFields(item: CartItemResponse): string {
     subscription_interval: item.subscription_interval,
     cart_notice: item.cart_notice,
     adjusted_quantity: item.adjusted_quantity,
-    cross_selling_product_id: item.cross_selling_product_id,
-    upselling_bundle_id: item.upselling_bundle_id,
-    unique_bundle_id: item.unique_bundle_id,
-    added_by_coupon: item.added_by_coupon,
-    accessory_id: item.accessory_id,
-    recommended_id: item.recommended_id,
-    related_id: item.related_id,
+    ...lineOrigin(item),
   });
   return json.slice(0, -1);
 }

@@ -59,7 +59,7 @@ type LineOrigin = Pick<
   | 'related_id'
 >;
 
-function lineOrigin(input: CartLineInput): LineOrigin {
+export function lineOrigin(input: CartLineInput): LineOrigin {
   return {
     cross_selling_product_id: input.cross_selling_product_id ?? null,
     upselling_bundle_id: input.upselling_bundle_id ?? null,
