@@ -4,13 +4,14 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   apiLogin,
+  deliveredCustomerOrder,
+  deliveredGuestOrder,
   demoCustomer,
-  demoOrder,
   openLoggedIn,
   placeSubscriptionOrder,
 } from './account-support.ts';
-import { expectNoAxeViolations, shopDatabase } from './cart-support.ts';
-import { giveConsent, openPage } from './shell-support.ts';
+import { expectNoAxeViolations } from './cart-support.ts';
+import { currentPage, giveConsent, openPage } from './shell-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL ?? '');
@@ -58,7 +59,8 @@ test('a customer returns a line of a delivered order, capped at what was bought;
   page,
   request,
 }) => {
-  const order = demoOrder({ guest: false, status: 'delivered' });
+  const tokens = await apiLogin(request, demoCustomer.email, demoCustomer.password);
+  const order = await deliveredCustomerOrder(request, tokens.access_token);
   await openLoggedIn(page, request, `/sv/my-account/orders/${order.id}`);
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'Returnera varor' }).click();
@@ -80,20 +82,16 @@ test('a customer returns a line of a delivered order, capped at what was bought;
   await expectNoAxeViolations(page, 'main');
 });
 
-test('a guest returns from their order after the order login', async ({ page }) => {
-  const order = shopDatabase()
-    .prepare(
-      `select id, number, email from orders where locale = 'no' and status = 'delivered' order by id limit 1`,
-    )
-    .get() as { id: number; number: string; email: string };
+test('a guest returns from their order after the order login', async ({ page, request }) => {
+  const order = await deliveredGuestOrder(request);
   await openPage(page, '/no/my-order');
   const main = page.getByRole('main');
   await main.locator('input[name="order_number"]').fill(order.number);
   await main.locator('input[name="proof"]').fill(order.email);
   await main.getByRole('button', { name: 'Vis ordre' }).click();
   await expect(page).toHaveURL(new RegExp(`/no/my-order/${order.id}$`));
-  // The page the guest came from stays alive (hidden) and shows the order too: click the shown one.
-  await main.getByRole('link', { name: 'Returner varer' }).filter({ visible: true }).click();
+  // The page the guest came from stays alive (hidden) and shows the order too: click the one on show.
+  await currentPage(page).getByRole('link', { name: 'Returner varer' }).click();
   const form = main.locator('[data-return-form]');
   await form.locator('input[type="number"]:not([disabled])').first().fill('1');
   await form.getByLabel('Årsak').selectOption('wrong-item');

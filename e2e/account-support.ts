@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { cartStores, findProduct, shopDatabase } from './cart-support.ts';
 import { openPage } from './shell-support.ts';
 
@@ -25,11 +26,13 @@ export interface DemoOrder {
   readonly tracking_number: string | null;
 }
 
+const orderColumns = 'id, number, email, postal_code, status, tracking_number';
+
 /** A seeded order of the Swedish store: a guest's (customer_id null) or the demo customer's. */
 export function demoOrder(where: { readonly guest: boolean; readonly status?: string }): DemoOrder {
   const order = shopDatabase()
     .prepare(
-      `select id, number, email, postal_code, status, tracking_number from orders
+      `select ${orderColumns} from orders
        where locale = 'sv' and customer_id is ${where.guest ? '' : 'not '}null ${where.status ? 'and status = ?' : ''}
        order by id limit 1`,
     )
@@ -69,39 +72,41 @@ export async function openLoggedIn(page: Page, request: APIRequestContext, path:
   await openPage(page, path);
 }
 
+/** Who buys, where and how, in an order placed through the provider. */
+export interface ApiOrder {
+  readonly store: { readonly locale: string; readonly sid: number; readonly storeId: number };
+  readonly item: { readonly sku: string; readonly quantity: number; readonly subscription_interval?: string };
+  readonly customer: Readonly<Record<string, string>>;
+  readonly shipping_method: string;
+  readonly accessToken?: string;
+}
+
+export interface PlacedOrder {
+  readonly order_id: number;
+  readonly order_number: string;
+}
+
 /**
- * An order with a subscription line, placed through the provider as the storefront's checkout
- * does (sync-cart, customer, shipping, invoice, place-order): the way a subscription comes about.
+ * An order placed through the provider as the storefront's checkout does: sync-cart, customer,
+ * shipping, invoice, place-order.
  */
-export async function placeSubscriptionOrder(request: APIRequestContext, accessToken: string): Promise<void> {
-  const store = new URLSearchParams(svStore);
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const product = findProduct(cartStores[0]);
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  order: ApiOrder,
+): Promise<PlacedOrder> {
+  const store = new URLSearchParams({ locale: order.store.locale, sid: String(order.store.sid) });
+  const headers: Record<string, string> = order.accessToken
+    ? { authorization: `Bearer ${order.accessToken}` }
+    : {};
   const synced = await request.post(`/api/sync-cart?${store}`, {
     headers,
-    data: {
-      items: [{ sku: product.sku, quantity: 1, subscription_interval: '2-months' }],
-      coupons: [],
-      checkout_order_id: null,
-    },
+    data: { items: [order.item], coupons: [], checkout_order_id: null },
   });
   expect(synced.ok()).toBe(true);
   const id = synced.headers()['x-checkout-order-id'];
   const steps: readonly (readonly [string, unknown])[] = [
-    [
-      'customer',
-      {
-        buyer_type: 'private',
-        email: demoCustomer.email,
-        phone: '070-123 45 67',
-        first_name: 'Karin',
-        last_name: 'Kund',
-        street: 'Storgatan 1',
-        postal_code: '111 22',
-        city: 'Stockholm',
-      },
-    ],
-    ['shipping', { shipping_method: 'postnord-home' }],
+    ['customer', { buyer_type: 'private', ...order.customer }],
+    ['shipping', { shipping_method: order.shipping_method }],
     ['payment', { payment_method: 'invoice' }],
   ];
   for (const [step, data] of steps) {
@@ -110,4 +115,89 @@ export async function placeSubscriptionOrder(request: APIRequestContext, accessT
   }
   const placed = await request.post(`/api/checkout/${id}/place-order?${store}`, { headers, data: {} });
   expect(placed.status()).toBe(201);
+  return (await placed.json()) as PlacedOrder;
+}
+
+const demoCustomerBuyer = {
+  email: demoCustomer.email,
+  phone: '070-123 45 67',
+  first_name: 'Karin',
+  last_name: 'Kund',
+  street: 'Storgatan 1',
+  postal_code: '111 22',
+  city: 'Stockholm',
+};
+
+/** An order with a subscription line: the way a subscription comes about. */
+export async function placeSubscriptionOrder(request: APIRequestContext, accessToken: string): Promise<void> {
+  const store = cartStores[0];
+  await placeOrderThroughApi(request, {
+    store,
+    item: { sku: findProduct(store).sku, quantity: 1, subscription_interval: '2-months' },
+    customer: demoCustomerBuyer,
+    shipping_method: 'postnord-home',
+    accessToken,
+  });
+}
+
+/**
+ * The demo customer's Swedish order of two units, placed for the calling test alone and
+ * delivered: a test that returns from it cannot use up what another test (or a retry) returns.
+ */
+export async function deliveredCustomerOrder(
+  request: APIRequestContext,
+  accessToken: string,
+): Promise<DemoOrder> {
+  const store = cartStores[0];
+  const placed = await placeOrderThroughApi(request, {
+    store,
+    item: { sku: findProduct(store).sku, quantity: 2 },
+    customer: demoCustomerBuyer,
+    shipping_method: 'postnord-home',
+    accessToken,
+  });
+  return deliver(placed.order_id);
+}
+
+/** A Norwegian guest's order of two units, placed for the calling test alone and delivered. */
+export async function deliveredGuestOrder(request: APIRequestContext): Promise<DemoOrder> {
+  const store = { locale: 'no', sid: 3, storeId: 3 };
+  const placed = await placeOrderThroughApi(request, {
+    store,
+    item: { sku: findProduct(store).sku, quantity: 2 },
+    customer: {
+      email: `gjest-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      phone: '41234567',
+      first_name: 'Ola',
+      last_name: 'Nordmann',
+      street: 'Karl Johans gate 1',
+      postal_code: '0150',
+      city: 'Oslo',
+    },
+    shipping_method: 'bring-home',
+  });
+  return deliver(placed.order_id);
+}
+
+/**
+ * The warehouse's step: there is no back-office endpoint for delivery, so it is a write to the
+ * e2e server's database, as the API tests make it (returns.routes.test.ts).
+ */
+function deliver(orderId: number): DemoOrder {
+  const file = process.env.E2E_DATABASE;
+  if (!file) throw new Error('E2E_DATABASE is not set (see e2e/playwright.config.ts)');
+  const warehouse = new Database(file, { fileMustExist: true, timeout: 10_000 });
+  try {
+    warehouse.transaction(() => {
+      warehouse.prepare(`update orders set status = 'delivered' where id = ?`).run(orderId);
+      warehouse
+        .prepare(
+          `insert into order_status_history (order_id, status, note, created_at) values (?, 'delivered', null, ?)`,
+        )
+        .run(orderId, new Date().toISOString());
+    })();
+  } finally {
+    warehouse.close();
+  }
+  return shopDatabase().prepare(`select ${orderColumns} from orders where id = ?`).get(orderId) as DemoOrder;
 }

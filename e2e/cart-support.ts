@@ -81,7 +81,10 @@ export interface ProductQuery {
  * A sellable product of the seeded catalog: a standard product (no variations), in stock, with a
  * text and a price in the store. Stock is read at the time of the call.
  */
-export function findProduct(store: CartStore, query: ProductQuery = {}): FixtureProduct {
+export function findProduct(
+  store: { readonly storeId: number; readonly locale: string },
+  query: ProductQuery = {},
+): FixtureProduct {
   const conditions = [
     'p.parent_id is null',
     'p.type = 1',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** The stores the shell tests cover (issue 6: at least sv, fi and nl). */
 export const shellStores = [
@@ -32,6 +32,14 @@ export async function giveConsent(
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
+}
+
+/**
+ * The page on show. Pages left behind stay alive, hidden, and may hold the same links; a locator
+ * scoped here never picks one of them, also while a navigation is still hiding the page it left.
+ */
+export function currentPage(page: Page): Locator {
+  return page.locator('.kept-page[data-current="true"]');
 }
 
 interface RouterWindow {

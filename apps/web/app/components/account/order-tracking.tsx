@@ -4,7 +4,11 @@ import { getStore } from '@shop/domain/stores';
 import { useId } from 'react';
 import { useShop, useT } from '../../lib/strings.ts';
 
-/** Spec 2, track order: the carrier, the tracking number and the order's status timeline. */
+/**
+ * Spec 2, track order: the carrier, the tracking number and the order's status timeline. A history
+ * entry's note is the shop's own log ("order placed"), written in no store's language: the shopper sees
+ * the localized status and its time.
+ */
 export function OrderTracking({ order }: { order: OrderResponse }) {
   const t = useT();
   const { locale } = useShop();
@@ -25,7 +29,6 @@ export function OrderTracking({ order }: { order: OrderResponse }) {
           <li key={`${entry.status}-${entry.at}`} data-status={entry.status}>
             <strong>{t(`order.status.${entry.status}`)}</strong>{' '}
             <time dateTime={entry.at}>{formatDate(entry.at, store, 'long')}</time>
-            {entry.note ? <p>{entry.note}</p> : null}
           </li>
         ))}
       </ol>
