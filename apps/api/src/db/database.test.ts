@@ -1,6 +1,8 @@
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-databases.ts';
+import { openDatabase } from './database.ts';
 
 const checkout = (id: string) => ({
   id,
@@ -53,6 +55,22 @@ describeEachDatabase('relaxed writes (cart writes)', (kind) => {
       .selectFrom('checkouts')
       .select('id')
       .where('id', '=', 'relaxed-2')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('run a write of several statements as one transaction: a failure keeps none of them', async () => {
+    const { database } = test;
+    await expect(
+      database.relaxedWrites(async (db) => {
+        await db.insertInto('checkouts').values(checkout('relaxed-5')).execute();
+        await db.insertInto('checkouts').values(checkout('relaxed-1')).execute();
+      }),
+    ).rejects.toThrow();
+    const row = await database.db
+      .selectFrom('checkouts')
+      .select('id')
+      .where('id', '=', 'relaxed-5')
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -109,5 +127,71 @@ describe('relaxed writes on SQLite', () => {
     finish();
     await write;
     expect(await meanwhile).toBe(2);
+  });
+
+  /** A second connection to the file, as another server process (SHOP_PROCESSES > 1) has it. */
+  function otherProcess(): InstanceType<typeof SqliteDatabase> {
+    const { database } = test.config;
+    if (database.kind !== 'sqlite') throw new Error('a SQLite test');
+    return new SqliteDatabase(database.file);
+  }
+
+  async function busyTimeout(db = test.database.db): Promise<number | undefined> {
+    const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+    return rows[0]?.timeout;
+  }
+
+  it("wait for another process's write lock without stopping the event loop, then commit", async () => {
+    const other = otherProcess();
+    other.exec('begin immediate');
+    let settled = false;
+    const write = test.database
+      .relaxedWrites((db) => db.insertInto('checkouts').values(checkout('relaxed-6')).execute())
+      .finally(() => {
+        settled = true;
+      });
+    // While the write waits, the process goes on: a timer fires and a read is answered. Had the
+    // write slept in SQLite's busy handler, both would come after it had given up (5 s).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = await test.database.db.selectFrom('checkouts').select('id').execute();
+    expect(read.length).toBeGreaterThan(0);
+    expect(settled).toBe(false);
+    other.exec('commit');
+    other.close();
+    await write;
+    const row = await test.database.db
+      .selectFrom('checkouts')
+      .select('id')
+      .where('id', '=', 'relaxed-6')
+      .executeTakeFirst();
+    expect(row?.id).toBe('relaxed-6');
+    expect(await synchronousSetting()).toBe(2);
+    expect(await busyTimeout()).toBe(5000);
+  });
+
+  it("give up after the busy timeout with SQLite's SQLITE_BUSY, and change nothing", async () => {
+    const { database } = test.config;
+    if (database.kind !== 'sqlite') throw new Error('a SQLite test');
+    const impatient = openDatabase(database, { busyTimeoutMs: 50 });
+    const other = otherProcess();
+    try {
+      other.exec('begin immediate');
+      await expect(
+        impatient.relaxedWrites((db) => db.insertInto('checkouts').values(checkout('relaxed-7')).execute()),
+      ).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      other.exec('commit');
+      const row = await impatient.db
+        .selectFrom('checkouts')
+        .select('id')
+        .where('id', '=', 'relaxed-7')
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+      expect(await busyTimeout(impatient.db)).toBe(50);
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(impatient.db);
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      other.close();
+      await impatient.close();
+    }
   });
 });

@@ -26,8 +26,13 @@ export interface ShopDatabase {
    * shopper's browser and sends whole with every sync (spec 2, local storage). On SQLite they
    * commit without waiting for the disk (synchronous=NORMAL in WAL mode: a crash of the process
    * loses nothing, a power cut may lose the last of them); every other write keeps waiting for
-   * it (FULL). On PostgreSQL the writes run as they are: there the disk flush of a commit does
-   * not hold up the server process.
+   * it (FULL). On PostgreSQL they commit as every write does: there the disk flush of a commit
+   * does not hold up the server process.
+   *
+   * The write runs as one transaction; it must not open one itself. On SQLite, when another
+   * process holds the write lock, the process does not sleep in SQLite's busy handler (which would
+   * stop its event loop for a millisecond or more at a time): it lets go of the connection, serves
+   * other requests and tries again, for up to the busy timeout (OpenDatabaseOptions.busyTimeoutMs).
    */
   relaxedWrites<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -36,6 +41,8 @@ export interface ShopDatabase {
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to work in (the API tests give each suite its own). */
   readonly schema?: string;
+  /** SQLite only: how long a write waits for another process's write lock before it fails (5 s). */
+  readonly busyTimeoutMs?: number;
 }
 
 /**
@@ -43,40 +50,113 @@ export interface OpenDatabaseOptions {
  * PostgreSQL. Both run the same migrations and the same queries (docs/decisions/002-portable-schema.md).
  */
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): ShopDatabase {
-  if (config.kind === 'sqlite') return openSqlite(config.file);
+  if (config.kind === 'sqlite') return openSqlite(config.file, options.busyTimeoutMs ?? 5000);
   return openPostgres(config.url, config.poolSize, options.schema);
 }
 
-function openSqlite(file: string): ShopDatabase {
+function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
   mkdirSync(dirname(file), { recursive: true });
   const connection = new SqliteDatabase(file);
   connection.pragma('journal_mode = WAL');
   // FULL: a commit that was answered survives a crash of the process and of the machine.
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
   const db = new Kysely<Database>({
     dialect: new ImmediateTransactionsDialect({ database: withStatementCache(connection) }),
   });
-  const relaxed = connection.prepare('pragma synchronous = NORMAL');
-  const full = connection.prepare('pragma synchronous = FULL');
+  const writeLock = sqliteWriteLock(connection, busyTimeoutMs);
   return {
     db,
     dialect: 'sqlite',
-    // The connection is held for the whole write, so no other query runs with the lower setting.
-    relaxedWrites: (write) =>
-      db.connection().execute(async (held) => {
-        relaxed.run();
-        try {
-          return await write(held);
-        } finally {
-          full.run();
-        }
-      }),
+    relaxedWrites: async (write) => {
+      const deadline = performance.now() + busyTimeoutMs;
+      for (let attempt = 1; ; attempt += 1) {
+        // The connection is held for the whole write, so no other query runs with its settings.
+        const outcome = await db.connection().execute(async (held) => {
+          if (!writeLock.tryBegin()) return undefined;
+          try {
+            const value = await write(held);
+            writeLock.commit();
+            return { value };
+          } catch (error) {
+            writeLock.rollback();
+            throw error;
+          }
+        });
+        if (outcome) return outcome.value;
+        if (performance.now() >= deadline) throw writeLock.busyError();
+        await nextTurn(attempt);
+      }
+    },
     close: async () => {
       await db.destroy();
     },
   };
+}
+
+/**
+ * A relaxed write's transaction on the raw connection: it begins without waiting for the write
+ * lock, commits without waiting for the disk (synchronous=NORMAL), and puts both settings back.
+ */
+function sqliteWriteLock(connection: SqliteConnection, busyTimeoutMs: number) {
+  const statement = (source: string) => connection.prepare(source);
+  const noWait = statement('pragma busy_timeout = 0');
+  const wait = statement(`pragma busy_timeout = ${busyTimeoutMs}`);
+  const relaxed = statement('pragma synchronous = NORMAL');
+  const full = statement('pragma synchronous = FULL');
+  const begin = statement('begin immediate');
+  const commit = statement('commit');
+  const rollback = statement('rollback');
+  let lastBusy: unknown;
+  const restore = () => {
+    full.run();
+    wait.run();
+  };
+  return {
+    /** False when another connection holds the write lock; then nothing has changed. */
+    tryBegin(): boolean {
+      noWait.run();
+      relaxed.run();
+      try {
+        begin.run();
+        return true;
+      } catch (error) {
+        restore();
+        if (!isBusy(error)) throw error;
+        lastBusy = error;
+        return false;
+      }
+    },
+    commit(): void {
+      try {
+        commit.run();
+      } finally {
+        if (connection.inTransaction) rollback.run();
+        restore();
+      }
+    },
+    rollback(): void {
+      if (connection.inTransaction) rollback.run();
+      restore();
+    },
+    /** What a write that waited too long fails with: SQLite's own SQLITE_BUSY. */
+    busyError(): unknown {
+      return lastBusy;
+    },
+  };
+}
+
+function isBusy(error: unknown): boolean {
+  return error instanceof SqliteDatabase.SqliteError && error.code === 'SQLITE_BUSY';
+}
+
+/** The first retries come after the requests already waiting; later ones a millisecond apart. */
+function nextTurn(attempt: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (attempt <= 3) setImmediate(resolve);
+    else setTimeout(resolve, 1);
+  });
 }
 
 /**
@@ -153,7 +233,7 @@ function openPostgres(url: string, poolSize: number, schema: string | undefined)
   return {
     db,
     dialect: 'postgres',
-    relaxedWrites: (write) => write(db),
+    relaxedWrites: (write) => db.transaction().execute(write),
     close: async () => {
       await db.destroy();
     },

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type ShopDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { placeOrderRequest, prepareCommerce, readyCheckout } from './testing/commerce-fixtures.ts';
+import {
+  placeOrderRequest,
+  prepareCommerce,
+  readyCheckout,
+  storeQuery,
+} from './testing/commerce-fixtures.ts';
 import { type OrderServer, startOrderServer } from './testing/order-server.ts';
 
 /**
@@ -13,7 +18,7 @@ import { type OrderServer, startOrderServer } from './testing/order-server.ts';
  * its own queries, but only SQLite's file lock stands between the processes: these tests hit
  * three processes at once and expect what one process guarantees.
  */
-describe('orders from several server processes on one SQLite file [sqlite]', () => {
+describe('orders and carts from several server processes on one SQLite file [sqlite]', () => {
   let folder: string;
   let database: ShopDatabase;
   const servers: OrderServer[] = [];
@@ -105,5 +110,33 @@ describe('orders from several server processes on one SQLite file [sqlite]', () 
       await database.db.selectFrom('orders').select('id').where('checkout_id', '=', id).execute(),
     ).toHaveLength(1);
     expect(await stockOf('SCREEN-1')).toBe(before - 2);
+  });
+
+  it('30 carts changed at once over 3 processes: every sync is answered and every cart keeps its last change', async () => {
+    const sync = async (index: number, cart: string | null, quantity: number) => {
+      const response = await server(index).request(`/api/sync-cart?${storeQuery('sv')}`, {
+        method: 'POST',
+        json: { items: [{ sku: 'BULK-1', quantity }], coupons: [], checkout_order_id: cart },
+      });
+      expect(response.status).toBe(200);
+      return response.headers.get('x-checkout-order-id') ?? '';
+    };
+    // Each cart changes three times in a row, each time through another process; the carts run
+    // side by side, so the processes keep meeting each other's write lock.
+    const carts = await Promise.all(
+      Array.from({ length: 30 }, async (_unused, index) => {
+        const cart = await sync(index, null, 1);
+        await sync(index + 1, cart, 2);
+        await sync(index + 2, cart, 3);
+        return cart;
+      }),
+    );
+    const rows = await database.db
+      .selectFrom('checkouts')
+      .select(['id', 'items'])
+      .where('id', 'in', carts)
+      .execute();
+    expect(rows).toHaveLength(30);
+    for (const row of rows) expect(JSON.parse(row.items)).toMatchObject([{ sku: 'BULK-1', quantity: 3 }]);
   });
 });
