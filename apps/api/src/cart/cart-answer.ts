@@ -105,8 +105,10 @@ function lineFields(item: CartItemResponse): string {
   return json.slice(0, -1);
 }
 
-const closeAnswer = Buffer.from(']');
 const emptyAnswer = Buffer.from('[]');
+const openBracket = 0x5b;
+const comma = 0x2c;
+const closeBracket = 0x5d;
 
 /** @param maxProducts how many products' encodings are kept (the oldest kept goes first). */
 export function createCartAnswerEncoder(maxProducts = 20_000): CartAnswerEncoder {
@@ -130,12 +132,21 @@ export function createCartAnswerEncoder(maxProducts = 20_000): CartAnswerEncoder
   return {
     encode(items, store) {
       if (items.length === 0) return emptyAnswer;
-      const parts: Buffer[] = [];
-      items.forEach((item, index) => {
-        parts.push(Buffer.from((index === 0 ? '[' : ',') + lineFields(item)), catalogPart(item, store));
-      });
-      parts.push(closeAnswer);
-      return Buffer.concat(parts);
+      // One buffer for the whole answer: `[`, each line's own fields and kept part, `,` between, `]`.
+      const own = items.map(lineFields);
+      const catalog = items.map((item) => catalogPart(item, store));
+      let size = items.length + 1;
+      for (let index = 0; index < items.length; index += 1)
+        size += Buffer.byteLength(own[index] ?? '') + (catalog[index]?.length ?? 0);
+      const answer = Buffer.allocUnsafe(size);
+      let offset = 0;
+      for (let index = 0; index < items.length; index += 1) {
+        answer[offset++] = index === 0 ? openBracket : comma;
+        offset += answer.write(own[index] ?? '', offset);
+        offset += catalog[index]?.copy(answer, offset) ?? 0;
+      }
+      answer[offset] = closeBracket;
+      return answer;
     },
     get size() {
       return kept.size;
