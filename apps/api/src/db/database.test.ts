@@ -1,8 +1,14 @@
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { openDatabase } from './database.ts';
+import type { Database } from './schema.ts';
+
+/** The checkout with this id as the database has it, or undefined. */
+function storedCheckout(db: Kysely<Database>, id: string) {
+  return db.selectFrom('checkouts').select('id').where('id', '=', id).executeTakeFirst();
+}
 
 const checkout = (id: string) => ({
   id,
@@ -33,11 +39,7 @@ describeEachDatabase('relaxed writes (cart writes)', (kind) => {
       return 'written';
     });
     expect(answer).toBe('written');
-    const row = await database.db
-      .selectFrom('checkouts')
-      .select('id')
-      .where('id', '=', 'relaxed-1')
-      .executeTakeFirst();
+    const row = await storedCheckout(database.db, 'relaxed-1');
     expect(row?.id).toBe('relaxed-1');
   });
 
@@ -51,11 +53,7 @@ describeEachDatabase('relaxed writes (cart writes)', (kind) => {
           .execute(),
       ),
     ).rejects.toThrow();
-    const row = await database.db
-      .selectFrom('checkouts')
-      .select('id')
-      .where('id', '=', 'relaxed-2')
-      .executeTakeFirst();
+    const row = await storedCheckout(database.db, 'relaxed-2');
     expect(row).toBeUndefined();
   });
 
@@ -67,11 +65,7 @@ describeEachDatabase('relaxed writes (cart writes)', (kind) => {
         await db.insertInto('checkouts').values(checkout('relaxed-1')).execute();
       }),
     ).rejects.toThrow();
-    const row = await database.db
-      .selectFrom('checkouts')
-      .select('id')
-      .where('id', '=', 'relaxed-5')
-      .executeTakeFirst();
+    const row = await storedCheckout(database.db, 'relaxed-5');
     expect(row).toBeUndefined();
   });
 });
@@ -159,11 +153,7 @@ describe('relaxed writes on SQLite', () => {
     other.exec('commit');
     other.close();
     await write;
-    const row = await test.database.db
-      .selectFrom('checkouts')
-      .select('id')
-      .where('id', '=', 'relaxed-6')
-      .executeTakeFirst();
+    const row = await storedCheckout(test.database.db, 'relaxed-6');
     expect(row?.id).toBe('relaxed-6');
     expect(await synchronousSetting()).toBe(2);
     expect(await busyTimeout()).toBe(5000);
@@ -180,11 +170,7 @@ describe('relaxed writes on SQLite', () => {
         impatient.relaxedWrites((db) => db.insertInto('checkouts').values(checkout('relaxed-7')).execute()),
       ).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
       other.exec('commit');
-      const row = await impatient.db
-        .selectFrom('checkouts')
-        .select('id')
-        .where('id', '=', 'relaxed-7')
-        .executeTakeFirst();
+      const row = await storedCheckout(impatient.db, 'relaxed-7');
       expect(row).toBeUndefined();
       expect(await busyTimeout(impatient.db)).toBe(50);
       const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(impatient.db);
