@@ -90,8 +90,10 @@ test('a guest returns from their order after the order login', async ({ page, re
   await main.locator('input[name="proof"]').fill(order.email);
   await main.getByRole('button', { name: 'Vis ordre' }).click();
   await expect(page).toHaveURL(new RegExp(`/no/my-order/${order.id}$`));
-  // The page the guest came from stays alive (hidden) and shows the order too: click the one on show.
-  await currentPage(page).getByRole('link', { name: 'Returner varer' }).click();
+  // The page the guest came from stays alive (hidden) and shows the order too: click the link on
+  // the order's own page.
+  await currentPage(page, `/no/my-order/${order.id}`).getByRole('link', { name: 'Returner varer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/no/my-order/return/${order.id}$`));
   const form = main.locator('[data-return-form]');
   await form.locator('input[type="number"]:not([disabled])').first().fill('1');
   await form.getByLabel('Årsak').selectOption('wrong-item');

@@ -35,11 +35,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The page on show. Pages left behind stay alive, hidden, and may hold the same links; a locator
- * scoped here never picks one of them, also while a navigation is still hiding the page it left.
+ * The page on show, or with `path` the page of that path once it is on show. Pages left behind
+ * stay alive, hidden, and may hold the same links; a locator scoped to the path never picks one of
+ * them, also while a navigation is still hiding the page it left.
  */
-export function currentPage(page: Page): Locator {
-  return page.locator('.kept-page[data-current="true"]');
+export function currentPage(page: Page, path?: string): Locator {
+  const shown = '.kept-page[data-current="true"]';
+  return page.locator(path ? `${shown}[data-kept-page="${path}"]` : shown);
 }
 
 interface RouterWindow {
