@@ -74,7 +74,8 @@ function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
       for (let attempt = 1; ; attempt += 1) {
         // The connection is held for the whole write, so no other query runs with its settings.
         const outcome = await db.connection().execute(async (held) => {
-          if (!writeLock.tryBegin()) return undefined;
+          const busy = writeLock.tryBegin();
+          if (busy) return { busy };
           try {
             const value = await write(held);
             writeLock.commit();
@@ -84,8 +85,9 @@ function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
             throw error;
           }
         });
-        if (outcome) return outcome.value;
-        if (performance.now() >= deadline) throw writeLock.busyError();
+        if (!('busy' in outcome)) return outcome.value;
+        // After the busy timeout the write fails with SQLite's own SQLITE_BUSY, as SQLite would.
+        if (performance.now() >= deadline) throw outcome.busy;
         await nextTurn(attempt);
       }
     },
@@ -108,24 +110,25 @@ function sqliteWriteLock(connection: SqliteConnection, busyTimeoutMs: number) {
   const begin = statement('begin immediate');
   const commit = statement('commit');
   const rollback = statement('rollback');
-  let lastBusy: unknown;
   const restore = () => {
     full.run();
     wait.run();
   };
   return {
-    /** False when another connection holds the write lock; then nothing has changed. */
-    tryBegin(): boolean {
+    /**
+     * Begins the transaction and answers undefined, or answers SQLite's SQLITE_BUSY error when
+     * another connection holds the write lock; then nothing has changed.
+     */
+    tryBegin(): unknown {
       noWait.run();
       relaxed.run();
       try {
         begin.run();
-        return true;
+        return undefined;
       } catch (error) {
         restore();
         if (!isBusy(error)) throw error;
-        lastBusy = error;
-        return false;
+        return error;
       }
     },
     commit(): void {
@@ -139,10 +142,6 @@ function sqliteWriteLock(connection: SqliteConnection, busyTimeoutMs: number) {
     rollback(): void {
       if (connection.inTransaction) rollback.run();
       restore();
-    },
-    /** What a write that waited too long fails with: SQLite's own SQLITE_BUSY. */
-    busyError(): unknown {
-      return lastBusy;
     },
   };
 }
