@@ -4,6 +4,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogCacheFor } from '@shop/api/cache/catalog-cache';
+import { stockCacheFor } from '@shop/api/cache/stock-cache';
 import { syncCart } from '@shop/api/cart/sync-cart';
 import { loadConfig } from '@shop/api/config';
 import { openDatabase } from '@shop/api/db/database';
@@ -244,11 +245,12 @@ async function inProcessSync(
   cart: string,
 ): Promise<{ unchanged: number; changing: number }> {
   const database = openDatabase(loadConfig({ NODE_ENV: 'production', DATABASE_URL: file }).database);
-  // As the route runs it: catalog cache, and cart writes that do not wait for the disk.
+  // As the route runs it: catalog and stock caches, and cart writes that do not wait for the disk.
   const deps = {
     db: database.db,
     now: () => new Date(),
     cache: catalogCacheFor(database),
+    stock: stockCacheFor(database),
     cartWrites: database.relaxedWrites,
   };
   const store = getStore('sv');

@@ -1,6 +1,7 @@
 import type { Store } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
 import type { CatalogCache } from '../cache/catalog-cache.ts';
+import type { StockCache } from '../cache/stock-cache.ts';
 import type { Database } from '../db/schema.ts';
 import {
   type CartProduct,
@@ -14,9 +15,12 @@ export interface CartProductSource {
   /**
    * The process's catalog cache (30 s, cleared when the catalog changes): names, prices, images
    * and categories come from it, so the cart shows what the product page shows. Stock is read
-   * fresh every time. Placing an order passes no cache: it reads everything fresh.
+   * fresh every time, or through the stock cache when one is given. Placing an order passes no
+   * cache: it reads everything fresh.
    */
   readonly cache?: CatalogCache;
+  /** The process's stock cache (SQLite): stock as fresh as a read, without reading it every time. */
+  readonly stock?: StockCache | undefined;
 }
 
 const cacheKey = (store: Store, sku: string) => `cart-product:${store.storeID}:${store.code}:${sku}`;
@@ -56,10 +60,8 @@ export async function cartProducts(
   const { cache } = source;
   if (!cache) return findCartProducts(source.db, skus, store.code, store.storeID);
   const products = await cachedProducts({ ...source, cache }, skus, store);
-  const stock = await findStockFacts(
-    source.db,
-    [...products.values()].flatMap((product) => (product ? [product.id] : [])),
-  );
+  const ids = [...products.values()].flatMap((product) => (product ? [product.id] : []));
+  const stock = source.stock ? await source.stock.read(source.db, ids) : await findStockFacts(source.db, ids);
   const result = new Map<string, CartProduct>();
   for (const [sku, product] of products) {
     const facts = product ? stock.get(product.id) : undefined;

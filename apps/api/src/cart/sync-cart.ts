@@ -2,6 +2,7 @@ import type { CartItemResponse, CartLineInput, SyncCartBody } from '@shop/contra
 import type { Store } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
 import type { CatalogCache } from '../cache/catalog-cache.ts';
+import type { StockCache } from '../cache/stock-cache.ts';
 import type { ShopDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -23,8 +24,10 @@ import {
 export interface CartDeps {
   readonly db: Kysely<Database>;
   readonly now: () => Date;
-  /** The catalog cache for names, prices and images (stock is always read fresh). */
+  /** The catalog cache for names, prices and images (stock is read fresh, or through `stock`). */
   readonly cache?: CatalogCache;
+  /** Stock kept in the process while the database's stock_version stays the same (SQLite). */
+  readonly stock?: StockCache | undefined;
   /** How cart writes run (ShopDatabase.relaxedWrites); without it they run on `db` as they are. */
   readonly cartWrites?: ShopDatabase['relaxedWrites'];
 }

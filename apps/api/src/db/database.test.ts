@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,78 @@ describe('relaxed writes on SQLite', () => {
     expect(row?.id).toBe('relaxed-6');
     expect(await synchronousSetting()).toBe(2);
     expect(await busyTimeout()).toBe(5000);
+  });
+
+  /** Pages in the write-ahead log since `emptyLog()` (each is a page header and the page). */
+  function logPages(): number {
+    const { database } = test.config;
+    if (database.kind !== 'sqlite') throw new Error('a SQLite test');
+    const walHeader = 32;
+    const pageHeader = 24;
+    return (statSync(`${database.file}-wal`).size - walHeader) / (pageHeader + 4096);
+  }
+
+  async function emptyLog(): Promise<void> {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(test.database.db);
+  }
+
+  it('commit the writes one turn of the event loop asks for together, in the order asked', async () => {
+    await test.database.relaxedWrites((db) =>
+      db.insertInto('checkouts').values(checkout('batch-0')).execute(),
+    );
+    const setItems = (items: string) =>
+      test.database.relaxedWrites((db) =>
+        db.updateTable('checkouts').set({ items }).where('id', '=', 'batch-0').execute(),
+      );
+    await emptyLog();
+    for (let change = 1; change <= 10; change += 1) await setItems(`[${change}]`);
+    const oneTurnEach = logPages();
+    await emptyLog();
+    await Promise.all(Array.from({ length: 10 }, (_, change) => setItems(`[${11 + change}]`)));
+    const oneTurn = logPages();
+    // Ten commits write the cart's page ten times; one commit writes it once.
+    expect(oneTurn).toBeGreaterThan(0);
+    expect(oneTurnEach).toBe(10 * oneTurn);
+    const stored = await test.database.db
+      .selectFrom('checkouts')
+      .select('items')
+      .where('id', '=', 'batch-0')
+      .executeTakeFirst();
+    expect(stored?.items).toBe('[20]');
+  });
+
+  it('answer each write of a shared commit on its own: a failed one keeps nothing and takes no other with it', async () => {
+    const insert = (db: Kysely<Database>, id: string) =>
+      db.insertInto('checkouts').values(checkout(id)).execute();
+    const outcomes = await Promise.allSettled([
+      test.database.relaxedWrites(async (db) => {
+        await insert(db, 'shared-a');
+        return 'a';
+      }),
+      test.database.relaxedWrites(async (db) => {
+        await insert(db, 'shared-b');
+        await insert(db, 'shared-a');
+        return 'b';
+      }),
+      test.database.relaxedWrites(async (db) => {
+        await insert(db, 'shared-c');
+        return 'c';
+      }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))).toEqual([
+      'a',
+      'c',
+    ]);
+    // Answered means committed: another process sees the answered writes, and nothing of the failed one.
+    const other = otherProcess();
+    const stored = other
+      .prepare("select id from checkouts where id like 'shared-%' order by id")
+      .all()
+      .map((row) => (row as { id: string }).id);
+    other.close();
+    expect(stored).toEqual(['shared-a', 'shared-c']);
+    expect(await synchronousSetting()).toBe(2);
   });
 
   it("give up after the busy timeout with SQLite's SQLITE_BUSY, and change nothing", async () => {

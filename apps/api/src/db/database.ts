@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { createSqliteRelaxedWrites } from './sqlite-relaxed-writes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,10 +30,12 @@ export interface ShopDatabase {
    * it (FULL). On PostgreSQL they commit as every write does: there the disk flush of a commit
    * does not hold up the server process.
    *
-   * The write runs as one transaction; it must not open one itself. On SQLite, when another
-   * process holds the write lock, the process does not sleep in SQLite's busy handler (which would
-   * stop its event loop for a millisecond or more at a time): it lets go of the connection, serves
-   * other requests and tries again, for up to the busy timeout (OpenDatabaseOptions.busyTimeoutMs).
+   * The write runs as one transaction (on SQLite a savepoint in the transaction it shares with the
+   * other relaxed writes of the same turn of the event loop); it must not open one itself. A write
+   * that fails keeps nothing. On SQLite, when another process holds the write lock, the process
+   * does not sleep in SQLite's busy handler (which would stop its event loop for a millisecond or
+   * more at a time): it lets go of the connection, serves other requests and tries again, for up to
+   * the busy timeout (OpenDatabaseOptions.busyTimeoutMs). See sqlite-relaxed-writes.ts.
    */
   relaxedWrites<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -65,97 +68,14 @@ function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
   const db = new Kysely<Database>({
     dialect: new ImmediateTransactionsDialect({ database: withStatementCache(connection) }),
   });
-  const writeLock = sqliteWriteLock(connection, busyTimeoutMs);
   return {
     db,
     dialect: 'sqlite',
-    relaxedWrites: async (write) => {
-      const deadline = performance.now() + busyTimeoutMs;
-      for (let attempt = 1; ; attempt += 1) {
-        // The connection is held for the whole write, so no other query runs with its settings.
-        const outcome = await db.connection().execute(async (held) => {
-          const busy = writeLock.tryBegin();
-          if (busy) return { busy };
-          try {
-            const value = await write(held);
-            writeLock.commit();
-            return { value };
-          } catch (error) {
-            writeLock.rollback();
-            throw error;
-          }
-        });
-        if (!('busy' in outcome)) return outcome.value;
-        // After the busy timeout the write fails with SQLite's own SQLITE_BUSY, as SQLite would.
-        if (performance.now() >= deadline) throw outcome.busy;
-        await nextTurn(attempt);
-      }
-    },
+    relaxedWrites: createSqliteRelaxedWrites(db, connection, busyTimeoutMs),
     close: async () => {
       await db.destroy();
     },
   };
-}
-
-/**
- * A relaxed write's transaction on the raw connection: it begins without waiting for the write
- * lock, commits without waiting for the disk (synchronous=NORMAL), and puts both settings back.
- */
-function sqliteWriteLock(connection: SqliteConnection, busyTimeoutMs: number) {
-  const statement = (source: string) => connection.prepare(source);
-  const noWait = statement('pragma busy_timeout = 0');
-  const wait = statement(`pragma busy_timeout = ${busyTimeoutMs}`);
-  const relaxed = statement('pragma synchronous = NORMAL');
-  const full = statement('pragma synchronous = FULL');
-  const begin = statement('begin immediate');
-  const commit = statement('commit');
-  const rollback = statement('rollback');
-  const restore = () => {
-    full.run();
-    wait.run();
-  };
-  return {
-    /**
-     * Begins the transaction and answers undefined, or answers SQLite's SQLITE_BUSY error when
-     * another connection holds the write lock; then nothing has changed.
-     */
-    tryBegin(): unknown {
-      noWait.run();
-      relaxed.run();
-      try {
-        begin.run();
-        return undefined;
-      } catch (error) {
-        restore();
-        if (!isBusy(error)) throw error;
-        return error;
-      }
-    },
-    commit(): void {
-      try {
-        commit.run();
-      } finally {
-        if (connection.inTransaction) rollback.run();
-        restore();
-      }
-    },
-    rollback(): void {
-      if (connection.inTransaction) rollback.run();
-      restore();
-    },
-  };
-}
-
-function isBusy(error: unknown): boolean {
-  return error instanceof SqliteDatabase.SqliteError && error.code === 'SQLITE_BUSY';
-}
-
-/** The first retries come after the requests already waiting; later ones a millisecond apart. */
-function nextTurn(attempt: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (attempt <= 3) setImmediate(resolve);
-    else setTimeout(resolve, 1);
-  });
 }
 
 /**

@@ -11,6 +11,7 @@ import * as returns from './migrations/0008-returns.ts';
 import * as subscriptions from './migrations/0009-subscriptions.ts';
 import * as mailDelivery from './migrations/0010-mail-delivery.ts';
 import * as storeReviews from './migrations/0011-store-reviews.ts';
+import * as stockVersion from './migrations/0012-stock-version.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -29,6 +30,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0009-subscriptions': subscriptions,
   '0010-mail-delivery': mailDelivery,
   '0011-store-reviews': storeReviews,
+  '0012-stock-version': stockVersion,
 };
 
 export type MigrateProgress = (message: string) => void;

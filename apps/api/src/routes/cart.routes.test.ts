@@ -1,3 +1,4 @@
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
 import { prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
@@ -44,6 +45,17 @@ describeEachDatabase('POST /api/sync-cart', (kind) => {
     api.request(`/api/sync-cart?${storeQuery(locale)}`, { method: 'POST', json, headers });
   const items = (body: unknown) => body as Item[];
   const checkouts = () => api.database.db.selectFrom('checkouts').selectAll().execute();
+  /** A stock change on another connection: on SQLite a second one to the file, as another server process has. */
+  const changeStockElsewhere = async (sku: string, stock: number) => {
+    const { database } = api.config;
+    if (database.kind !== 'sqlite') {
+      await api.database.db.updateTable('products').set({ stock }).where('sku', '=', sku).execute();
+      return;
+    }
+    const other = new SqliteDatabase(database.file);
+    other.prepare('update products set stock = ? where sku = ?').run(stock, sku);
+    other.close();
+  };
 
   describe('the server is the truth', () => {
     it('prices each line from the catalog and ignores the price the client sent', async () => {
@@ -151,6 +163,17 @@ describeEachDatabase('POST /api/sync-cart', (kind) => {
     it('a quantity above stock is cut to the stock and gets adjusted_quantity', async () => {
       const [line] = items((await sync({ items: [{ sku: 'CASE-1', quantity: 5 }], coupons: [] })).body);
       expect(line).toMatchObject({ quantity: 3, adjusted_quantity: 3 });
+    });
+
+    it('stock sold since the last sync, by another process, cuts the next sync', async () => {
+      const cart = { items: [{ sku: 'CASE-1', quantity: 3 }], coupons: [] };
+      expect(items((await sync(cart)).body)[0]).toMatchObject({ quantity: 3, adjusted_quantity: null });
+      await changeStockElsewhere('CASE-1', 1);
+      try {
+        expect(items((await sync(cart)).body)[0]).toMatchObject({ quantity: 1, adjusted_quantity: 1 });
+      } finally {
+        await changeStockElsewhere('CASE-1', 3);
+      }
     });
 
     it('two lines of one product share its stock', async () => {

@@ -11,6 +11,7 @@ import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { catalogCacheFor } from '../cache/catalog-cache.ts';
+import { stockCacheFor } from '../cache/stock-cache.ts';
 import { createCartAnswerEncoder } from '../cart/cart-answer.ts';
 import { customerIdOf, isInternalUser } from '../cart/shopper.ts';
 import { syncCart } from '../cart/sync-cart.ts';
@@ -25,6 +26,7 @@ export function cartRoutes({ database, config }: ApiDependencies): FastifyPlugin
       db: database.db,
       now: () => new Date(),
       cache: catalogCacheFor(database),
+      stock: stockCacheFor(database),
       cartWrites: database.relaxedWrites,
     };
     const answers = createCartAnswerEncoder();
