@@ -1,5 +1,4 @@
 import type { CartItemResponse } from '@shop/contracts/cart';
-import { lineOrigin } from './price-cart-lines.ts';
 
 /**
  * The sync-cart answer (spec 3 Cart items) as the bytes to send. It is the shop's most frequent
@@ -88,21 +87,27 @@ function sameFields(kept: CatalogFields, item: CartItemResponse): boolean {
   );
 }
 
-/** The line's own fields: `{"uuid":...,"related_id":null` (the object is closed by the kept part). */
+const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+/** As JSON writes a number (a value that is not finite is null there). */
+const number = (value: number | null): string =>
+  value !== null && Number.isFinite(value) ? String(value) : 'null';
+
+/**
+ * The line's own fields: `{"uuid":...,"related_id":null` (the object is closed by the kept part).
+ * Written out field by field: about five times faster than JSON.stringify of an object made for
+ * it, and the same text (the property test in cart-answer.test.ts compares every field).
+ */
 function lineFields(item: CartItemResponse): string {
-  const json = JSON.stringify({
-    uuid: item.uuid,
-    price: item.price,
-    ordinary_price: item.ordinary_price,
-    quantity: item.quantity,
-    stock_status: item.stock_status,
-    estimated_at: item.estimated_at,
-    subscription_interval: item.subscription_interval,
-    cart_notice: item.cart_notice,
-    adjusted_quantity: item.adjusted_quantity,
-    ...lineOrigin(item),
-  });
-  return json.slice(0, -1);
+  return (
+    `{"uuid":${text(item.uuid)},"price":${number(item.price)},"ordinary_price":${number(item.ordinary_price)}` +
+    `,"quantity":${number(item.quantity)},"stock_status":${text(item.stock_status)}` +
+    `,"estimated_at":${text(item.estimated_at)},"subscription_interval":${text(item.subscription_interval)}` +
+    `,"cart_notice":${text(item.cart_notice)},"adjusted_quantity":${number(item.adjusted_quantity)}` +
+    `,"cross_selling_product_id":${number(item.cross_selling_product_id)}` +
+    `,"upselling_bundle_id":${number(item.upselling_bundle_id)},"unique_bundle_id":${text(item.unique_bundle_id)}` +
+    `,"added_by_coupon":${text(item.added_by_coupon)},"accessory_id":${number(item.accessory_id)}` +
+    `,"recommended_id":${number(item.recommended_id)},"related_id":${number(item.related_id)}`
+  );
 }
 
 const emptyAnswer = Buffer.from('[]');
