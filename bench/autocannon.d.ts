@@ -1,16 +1,22 @@
 /** The part of autocannon's API the benches use (the package ships no types). */
 declare module 'autocannon' {
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     readonly path?: string;
     readonly headers?: Readonly<Record<string, string>>;
     readonly body?: string;
+    /** Called before each request is sent: answers the request to send. */
+    readonly setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
-  interface AutocannonOptions {
+  export interface AutocannonOptions {
     readonly url: string;
     readonly connections?: number;
     readonly duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    readonly amount?: number;
+    /** Seconds before a request counts as timed out (autocannon's default is 10). */
+    readonly timeout?: number;
     readonly pipelining?: number;
     readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     readonly headers?: Readonly<Record<string, string>>;
@@ -20,12 +26,12 @@ declare module 'autocannon' {
     readonly setupClient?: (client: AutocannonClient) => void;
   }
 
-  /** The part of a connection's client that the catalog bench touches. */
-  interface AutocannonClient {
+  /** The part of a connection's client that the benches touch. */
+  export interface AutocannonClient {
     readonly pipelinedRequests: { addBody(data: Buffer): void };
   }
 
-  interface Histogram {
+  export interface Histogram {
     readonly average: number;
     readonly mean: number;
     readonly p50: number;
@@ -35,7 +41,7 @@ declare module 'autocannon' {
     readonly total: number;
   }
 
-  interface AutocannonResult {
+  export interface AutocannonResult {
     readonly requests: Histogram;
     readonly latency: Histogram;
     readonly throughput: Histogram;

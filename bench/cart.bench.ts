@@ -12,7 +12,8 @@ import { migrateToLatest } from '@shop/api/db/migrate';
 import { seedDatabase } from '@shop/api/seed/seed';
 import { syncCartBodySchema } from '@shop/contracts/cart';
 import { getStore } from '@shop/domain/stores';
-import autocannon from 'autocannon';
+import type { AutocannonResult } from 'autocannon';
+import { loadInOwnProcess } from './load.ts';
 
 /**
  * Issue 5's cart bench: POST /api/sync-cart with 20 lines and 3 coupons, and order placement
@@ -28,52 +29,7 @@ import autocannon from 'autocannon';
  * Target (issue 5): sync-cart p99 <= 20 ms at 50 connections on SQLite.
  */
 
-/** The part of autocannon's API this bench uses (the package ships no types). */
-interface LoadRequest {
-  readonly method?: 'POST' | 'PUT';
-  readonly path?: string;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly body?: string;
-  /** Called before each request: returns the request to send. */
-  readonly setupRequest?: (request: LoadRequest) => LoadRequest;
-}
-
-interface LoadOptions {
-  readonly url: string;
-  readonly connections: number;
-  readonly duration?: number;
-  /** Stop after this many requests instead of after `duration`. */
-  readonly amount?: number;
-  /** Seconds before a request counts as timed out (autocannon's default is 10). */
-  readonly timeout?: number;
-  readonly requests: readonly LoadRequest[];
-  /** Called with each connection's client as it is made. */
-  readonly setupClient?: (client: { readonly pipelinedRequests: { addBody(data: Buffer): void } }) => void;
-}
-
-/** autocannon decodes every answer's body into a string; nothing here reads them (bench/catalog.bench.ts). */
-function keepNoBodies(client: { readonly pipelinedRequests: { addBody(data: Buffer): void } }): void {
-  client.pipelinedRequests.addBody = () => {};
-}
-
-interface Histogram {
-  readonly average: number;
-  readonly p50: number;
-  readonly p90: number;
-  readonly p99: number;
-  readonly max: number;
-  readonly total: number;
-}
-
-interface LoadResult {
-  readonly requests: Histogram;
-  readonly latency: Histogram;
-  readonly errors: number;
-  readonly timeouts: number;
-  readonly non2xx: number;
-}
-
-const load = autocannon as unknown as (options: LoadOptions) => Promise<LoadResult>;
+type LoadResult = AutocannonResult;
 
 const products = Number(process.argv[2] ?? 2400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -312,32 +268,25 @@ function syncLoad(
   width = connections,
   duration = seconds,
 ) {
-  let turn = 0;
-  return load({
-    setupClient: keepNoBodies,
+  // One pass over the carts after another. A changing cart sets a new quantity on its first line,
+  // as a shopper's sync does: each pass gives every cart another quantity than the pass before, so
+  // every sync writes. (A quantity taken from `turn % 4` would be the same for a cart on every
+  // pass when the number of carts is a multiple of 4, and nothing would be written.)
+  const passes = changing ? 4 : 1;
+  const turns = Array.from({ length: passes * carts.length }, (_, turn) => ({
+    body: JSON.stringify({
+      items: cartLines(skus, 1 + (Math.floor(turn / carts.length) % passes)),
+      coupons,
+      checkout_order_id: carts[turn % carts.length],
+    }),
+  }));
+  return loadInOwnProcess({
     url,
     connections: width,
     duration,
-    requests: [
-      {
-        method: 'POST',
-        path: `/api/sync-cart?${sv}`,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          turn += 1;
-          const cart = carts[turn % carts.length];
-          // A changing cart sets a new quantity on its first line, as a shopper's sync does: each
-          // pass over the carts gives every cart another quantity than the pass before, so every
-          // sync writes. (A quantity taken from `turn % 4` would be the same for a cart on every
-          // pass when the number of carts is a multiple of 4, and nothing would be written.)
-          const first = changing ? 1 + (Math.floor(turn / carts.length) % 4) : 1;
-          return {
-            ...request,
-            body: JSON.stringify({ items: cartLines(skus, first), coupons, checkout_order_id: cart }),
-          };
-        },
-      },
-    ],
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    turns: turns.map((turn) => ({ path: `/api/sync-cart?${sv}`, ...turn })),
   });
 }
 
@@ -354,24 +303,14 @@ async function warmUp(url: string, skus: readonly string[], carts: readonly stri
 }
 
 function orderLoad(url: string, checkouts: readonly string[]) {
-  let turn = 0;
-  return load({
-    setupClient: keepNoBodies,
+  return loadInOwnProcess({
     url,
     connections,
     amount: checkouts.length,
     timeout: 60,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/checkout/${checkouts[turn++ % checkouts.length]}/place-order?${sv}`,
-        }),
-      },
-    ],
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    turns: checkouts.map((id) => ({ path: `/api/checkout/${id}/place-order?${sv}`, body: '{}' })),
   });
 }
 
@@ -426,7 +365,7 @@ function section(input: {
     '## Provider: cart sync and order placement',
     '',
     `Run ${new Date().toISOString().slice(0, 10)} with \`node bench/cart.bench.ts ${products}\` on ${cpus().length} × ${cpu}, Node ${process.version}, SQLite (WAL; cart writes commit with synchronous=NORMAL, orders and every other write with FULL).`,
-    `The shop runs as \`npm start\` runs it (NODE_ENV=production, logs off), first with one server process, then with SHOP_PROCESSES=${perCore} (one per core, what \`SHOP_PROCESSES=auto\` gives on this machine); autocannon runs in the bench process on the same machine with ${connections} connections, so it takes CPU from the server. Demo seed of ${count(products)} products (with coupons, shipping and demo orders) in ${ms(input.seedSeconds)} s. Machine load average at the end of the run: ${input.load.map((value) => value.toFixed(1)).join(', ')} (1, 5, 15 min).`,
+    `The shop runs as \`npm start\` runs it (NODE_ENV=production, logs off), first with one server process, then with SHOP_PROCESSES=${perCore} (one per core, what \`SHOP_PROCESSES=auto\` gives on this machine); autocannon runs on the same machine with ${connections} connections, in a process of its own started fresh for each load (bench/load.ts says why), so it takes CPU from the server. Demo seed of ${count(products)} products (with coupons, shipping and demo orders) in ${ms(input.seedSeconds)} s. Machine load average at the end of the run: ${input.load.map((value) => value.toFixed(1)).join(', ')} (1, 5, 15 min).`,
     '',
     '| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors, timeouts | non-2xx | server CPU µs per request |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -436,7 +375,7 @@ function section(input: {
     `- place-order: ${count(input.orders)} ready checkouts (3 lines, SAVE10, invoice), each placed once: pricing, then one transaction with the order, lines, VAT rates, stock (conditional updates), coupon use and status. ${count(input.orders)} orders in the database afterwards.`,
     `- The server's own work per sync-cart (the use case called in one process, one call after another, no HTTP): ${(Math.round(input.inProcess.unchanged * 100) / 100).toFixed(2)} ms for an unchanged cart, ${(Math.round(input.inProcess.changing * 100) / 100).toFixed(2)} ms when it writes the cart.`,
     `- Target: sync-cart p99 <= 20 ms at ${connections} connections on SQLite: **${met ? 'met' : 'missed'}** with ${perCore} server processes: the median p99 of ${input.runs.length} runs is ${ms(changing)} ms for the changing cart (runs: ${p99s('changing').map(ms).join(', ')}) and ${ms(unchanged)} ms for the unchanged one (runs: ${p99s('unchanged').map(ms).join(', ')}). One process: p99 ${ms(input.single.result.latency.p99)} ms (changing cart).`,
-    `- What a sync costs (last column; it includes the kernel's work to send a 13 KB answer): with one process about ${count(input.singleRead.cpuPerRequest)} µs of server CPU for a cart that is only read and ${count(input.single.cpuPerRequest)} µs for one that is written; with ${perCore} processes a written cart costs about ${count(cpuPerSync)} µs (median of the runs), because the processes take turns for SQLite's write lock (a cart write that meets it lets the process serve other requests and tries again: docs/decisions/013-cart-sync-hot-path.md) and a process drops its page cache whenever another one has written. At ${connections} connections the requests queue behind each other: p50 ≈ ${connections} / rate. autocannon runs on the same ${cpus().length} cores. On this shared virtual machine the same run scatters by about ±20 % from one run to the next, CPU per request included, so the runs with ${perCore} processes are repeated and judged by their median.`,
+    `- What a sync costs (last column; it includes the kernel's work to send a 13 KB answer): with one process about ${count(input.singleRead.cpuPerRequest)} µs of server CPU for a cart that is only read and ${count(input.single.cpuPerRequest)} µs for one that is written; with ${perCore} processes a written cart costs about ${count(cpuPerSync)} µs (median of the runs), because the processes take turns for SQLite's write lock and a process drops its page cache whenever another one has written; a process commits the cart writes of one pass over its requests together, and one whose writes meet the lock serves other requests and tries again (docs/decisions/013-cart-sync-hot-path.md). At ${connections} connections the requests queue behind each other: p50 ≈ ${connections} / rate. autocannon runs on the same ${cpus().length} cores. On this shared virtual machine the same run scatters by about ±20 % from one run to the next, CPU per request included, so the runs with ${perCore} processes are repeated and judged by their median.`,
     `- Several processes on one SQLite file take turns only for writes (WAL: readers never wait); transactions begin IMMEDIATE so that they wait for the write lock instead of failing (apps/api/src/orders/order-processes.test.ts).`,
     '<!-- cart-bench:end -->',
   ].join('\n');
