@@ -9,6 +9,7 @@ import {
   type CheckoutRow,
   findCheckout,
   insertCheckout,
+  updateCartItems,
   updateCheckout,
 } from '../repositories/checkouts.repository.ts';
 import { cartProducts } from './cart-products.ts';
@@ -126,8 +127,13 @@ async function saveCart(
       : { customer_id: input.customerId }),
     ...(input.internal && existing.internal !== 1 ? { internal: 1 } : {}),
   };
-  // A repeated sync of the same cart writes nothing.
-  if (Object.keys(changes).length > 0)
+  const changed = Object.keys(changes);
+  // A repeated sync of the same cart writes nothing; most syncs change the items only.
+  if (changed.length === 1 && changes.items !== undefined) {
+    const { items: newItems } = changes;
+    await write((db) => updateCartItems(db, existing.id, newItems, now));
+  } else if (changed.length > 0) {
     await write((db) => updateCheckout(db, existing.id, { ...changes, updated_at: now }));
+  }
   return existing.id;
 }

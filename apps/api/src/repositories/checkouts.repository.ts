@@ -1,16 +1,37 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CheckoutSessionsTable, CheckoutsTable } from '../db/orders.schema.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
-export function findCheckout(db: Kysely<Database>, id: string): Promise<CheckoutRow | undefined> {
-  return db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+const checkoutById = preparedQuery((db, id: string) =>
+  db.selectFrom('checkouts').selectAll().where('id', '=', id),
+);
+
+/** Read with every cart sync: a prepared query. */
+export async function findCheckout(db: Kysely<Database>, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await checkoutById(db, id);
+  return row;
 }
 
 export async function insertCheckout(db: Kysely<Database>, row: Insertable<CheckoutsTable>): Promise<void> {
   await db.insertInto('checkouts').values(row).execute();
+}
+
+const setCartItems = preparedQuery((db, id: string, items: string, updatedAt: string) =>
+  db.updateTable('checkouts').set({ items, updated_at: updatedAt }).where('id', '=', id),
+);
+
+/** A cart sync's most frequent write: new items (a prepared query). */
+export async function updateCartItems(
+  db: Kysely<Database>,
+  id: string,
+  items: string,
+  updatedAt: string,
+): Promise<void> {
+  await setCartItems(db, id, items, updatedAt);
 }
 
 export async function updateCheckout(
