@@ -8,7 +8,7 @@ import { loadConfig } from '@shop/api/config';
 import { openDatabase } from '@shop/api/db/database';
 import { migrateToLatest } from '@shop/api/db/migrate';
 import { seedDatabase } from '@shop/api/seed/seed';
-import autocannon from 'autocannon';
+import { loadInOwnProcess } from './load.ts';
 
 /**
  * Issue 4's catalog bench: seeds 100,000 products into a fresh SQLite file, measures search
@@ -143,8 +143,16 @@ async function warm(address: string, paths: readonly string[]): Promise<void> {
 /** What a browser sends: every route is asked for compressed answers, as browsers always do. */
 const browserHeaders = { 'accept-encoding': 'br, gzip' };
 
-async function loadOnce(address: string, route: BenchRoute, seconds: number) {
-  return autocannon({
+/**
+ * One route's load. autocannon keeps no answer bodies (bench/load-process.ts): it would decode
+ * each into a string that nothing here reads, and for compressed answers that decoding costs the
+ * load generator more than the server spends on the answer (a bare node:http server sending 48
+ * different 3.4 KB brotli bodies in turn got half the rate of one body sent again and again,
+ * while 48 different text bodies cost nothing extra). The bytes still cross the socket and are
+ * parsed and counted.
+ */
+function loadOnce(address: string, route: BenchRoute, seconds: number) {
+  return loadInOwnProcess({
     url: address,
     connections,
     duration: seconds,
@@ -153,19 +161,7 @@ async function loadOnce(address: string, route: BenchRoute, seconds: number) {
       path,
       headers: route.headers ?? browserHeaders,
     })),
-    setupClient: keepNoBodies,
   });
-}
-
-/**
- * autocannon decodes every answer's body into a string that nothing here reads. For compressed
- * answers that decoding costs the load generator more than the server spends on the answer: a
- * bare node:http server sending 48 different 3.4 KB brotli bodies in turn got half the rate of
- * one body sent again and again, while 48 different text bodies cost nothing extra. Every route
- * is measured without it; the bytes still cross the socket and are parsed and counted.
- */
-function keepNoBodies(client: { readonly pipelinedRequests: { addBody(data: Buffer): void } }): void {
-  client.pipelinedRequests.addBody = () => {};
 }
 
 interface BenchRoute {
@@ -293,7 +289,7 @@ async function main(): Promise<void> {
         '## Catalog API (issue 4): search and product/category reads at 100,000 products',
         '',
         `Run ${new Date().toISOString().slice(0, 10)} with \`node bench/catalog.bench.ts\` on ${cpus().length} × ${cpu}, Node ${process.version}, SQLite (WAL).`,
-        `The API runs in its own process (Fastify, logger off); autocannon runs in the bench process with ${connections} connections, ${duration} s per route in 3 alternating rounds (the figures are their means).`,
+        `The API runs in its own process (Fastify, logger off); autocannon runs on the same machine with ${connections} connections, in a process of its own started fresh for each load (bench/load.ts says why), ${duration} s per route in 3 alternating rounds (the figures are their means).`,
         '',
         `- Seed: ${products.toLocaleString('en')} products (variations, 5 languages, 5 price lists, images, search index) in ${seedSeconds.toFixed(1)} s.`,
         `- Search (GET /api/products search form, co=6, nc=1 so nothing is cached; ${timings.wall.length} type-ahead prefixes, typos and skus, one at a time), wall clock: **p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms**; server CPU per search: p50 ${searchCpu.p50.toFixed(1)} ms, p95 ${searchCpu.p95.toFixed(1)} ms, p99 ${searchCpu.p99.toFixed(1)} ms. Target p95 <= 25 ms: ${search.p95 <= 25 ? 'met' : `missed on the wall clock${searchCpu.p95 <= 25 ? ', met by server CPU time (the machine was shared, see the load below)' : ''}`}.`,
@@ -315,7 +311,7 @@ async function main(): Promise<void> {
               "Why the product page misses the measured target, and what would fix it: the server spends about twice the trivial route's CPU on a cached product page (query-string and zod parsing of locale/sid/slug, the cache lookup, three more headers and a 3-30 KB body instead of 40 bytes), and on this two-core machine autocannon shares the cores with the server and with other work, so the measured rates track the load generator more than the server. Running the load from another machine, or in production behind the whole-page cache DESIGN.md describes, gives the server-side figure; shrinking the page (related products and accessories fetched on their own, after the first paint) would cut the bytes per answer by two thirds.",
               '',
             ]),
-        `Requests carry \`accept-encoding: br, gzip\` as browsers' do (the last row leaves it out). autocannon keeps no answer bodies (it would decode each into a string nobody reads, which for compressed answers cost the load generator more than the server spends; see \`keepNoBodies\` in the script). Catalog reads come from the in-process catalog cache (30 s TTL, invalidated when the catalog changes); the hot pages are kept encoded, JSON and brotli, so a cached page costs a buffer write. "body" is the bytes on the wire per answer. Product by slug without compression runs at ${((slugIdentity.rps / trivial.rps) * 100).toFixed(0)} % of the trivial route: there the ~30 KB page (the product, 8 related products and 8 accessories, each with variations and images) is what costs.`,
+        `Requests carry \`accept-encoding: br, gzip\` as browsers' do (the last row leaves it out). autocannon keeps no answer bodies (it would decode each into a string nobody reads, which for compressed answers cost the load generator more than the server spends; see bench/load-process.ts). Catalog reads come from the in-process catalog cache (30 s TTL, invalidated when the catalog changes); the hot pages are kept encoded, JSON and brotli, so a cached page costs a buffer write. "body" is the bytes on the wire per answer. Product by slug without compression runs at ${((slugIdentity.rps / trivial.rps) * 100).toFixed(0)} % of the trivial route: there the ~30 KB page (the product, 8 related products and 8 accessories, each with variations and images) is what costs.`,
       ].join('\n'),
     );
     log('figures written to bench/RESULTS.md');
