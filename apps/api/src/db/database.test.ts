@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutRow as checkout } from '../testing/checkout-rows.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { openDatabase } from './database.ts';
 import type { Database } from './schema.ts';
@@ -10,21 +11,6 @@ import type { Database } from './schema.ts';
 function storedCheckout(db: Kysely<Database>, id: string) {
   return db.selectFrom('checkouts').select('id').where('id', '=', id).executeTakeFirst();
 }
-
-const checkout = (id: string) => ({
-  id,
-  store_id: 1,
-  locale: 'sv',
-  status: 'open',
-  attempt: 1,
-  items: '[]',
-  coupons: '[]',
-  campaign_data: '{}',
-  customer_id: null,
-  internal: 0,
-  created_at: '2026-11-22T00:00:00.000Z',
-  updated_at: '2026-11-22T00:00:00.000Z',
-});
 
 describeEachDatabase('relaxed writes (cart writes)', (kind) => {
   let test: TestDatabase;

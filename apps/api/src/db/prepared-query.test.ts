@@ -1,21 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkoutRow as checkout } from '../testing/checkout-rows.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { preparedQuery } from './prepared-query.ts';
-
-const checkout = (id: string, status: string) => ({
-  id,
-  store_id: 1,
-  locale: 'sv',
-  status,
-  attempt: 1,
-  items: '[]',
-  coupons: '[]',
-  campaign_data: '{}',
-  customer_id: null,
-  internal: 0,
-  created_at: '2026-11-23T00:00:00.000Z',
-  updated_at: '2026-11-23T00:00:00.000Z',
-});
 
 describeEachDatabase('prepared queries', (kind) => {
   let test: TestDatabase;

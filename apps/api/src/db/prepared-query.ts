@@ -14,9 +14,9 @@ interface Prepared {
  * per database and then run with each call's values. Building Kysely's query tree and compiling it
  * to SQL cost about 3.5 µs a query on the bench machine, a third of running a primary-key read.
  *
- * `build` is called once, with placeholders instead of the arguments; each call puts its own
- * values where the placeholders went. So `build` must use its arguments only as values, never to
- * decide the query's shape (no `in` list, no clause that depends on a value).
+ * `build` is called once, with a unique marker string in place of each argument; each call puts
+ * its own values where the markers went. So `build` must use its arguments only as values, never
+ * to decide the query's shape (no `in` list, no clause that depends on a value).
  */
 export function preparedQuery<Args extends readonly Parameter[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
@@ -24,10 +24,10 @@ export function preparedQuery<Args extends readonly Parameter[], Row>(
   const prepared = new WeakMap<Kysely<Database>, Prepared>();
 
   const prepare = (db: Kysely<Database>, count: number): Prepared => {
-    const placeholders = Array.from({ length: count }, (_, index) => `\u0000placeholder ${index}\u0000`);
-    const compiled = build(db, ...(placeholders as unknown as Args)).compile();
+    const markers = Array.from({ length: count }, (_, index) => `\u0000argument ${index}\u0000`);
+    const compiled = build(db, ...(markers as unknown as Args)).compile();
     const sources = compiled.parameters.map((value) => {
-      const argument = placeholders.indexOf(value as string);
+      const argument = markers.indexOf(value as string);
       return argument >= 0 ? { argument } : { constant: value };
     });
     const used = new Set(sources.flatMap((source) => ('argument' in source ? [source.argument] : [])));
