@@ -30,6 +30,12 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
         },
       },
+      {
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
     reporters: ['default', './scripts/database-count-reporter.ts'],
     coverage: {

@@ -55,10 +55,11 @@ function log(message: string): void {
 }
 
 async function seed(file: string): Promise<{ seconds: number; skus: string[] }> {
-  const database = openDatabase(loadConfig({ NODE_ENV: 'production', DATABASE_URL: file }).database);
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: file });
+  const database = openDatabase(config.database);
   const started = performance.now();
   await migrateToLatest(database.db, database.dialect);
-  await seedDatabase(database, { products, progress: log });
+  await seedDatabase(database, { products, progress: log, secret: config.secret });
   const took = (performance.now() - started) / 1000;
   const rows = await database.db
     .selectFrom('products')

@@ -35,7 +35,7 @@ async function seed(file: string): Promise<number> {
   const database = openDatabase(config.database);
   const started = performance.now();
   await migrateToLatest(database.db, database.dialect);
-  await seedDatabase(database, { products, progress: log });
+  await seedDatabase(database, { products, progress: log, secret: config.secret });
   const seconds = (performance.now() - started) / 1000;
   await database.close();
   return seconds;

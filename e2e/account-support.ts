@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { shipAndDeliver } from './admin-support.ts';
 import { cartStores, findProduct, shopDatabase } from './cart-support.ts';
+import { caughtMailCount, mailTo } from './mail-support.ts';
 import { openPage } from './shell-support.ts';
 
 /** The seeded demo accounts (apps/api/src/seed/commerce/customers.seed.ts). */
@@ -9,10 +10,11 @@ export const demoCustomer = {
   password: 'kund-demo-password',
   name: 'Karin Kund',
 };
-export const demoStaff = {
-  email: 'staff@mobildelar.example',
-  password: 'staff-demo-password',
-  name: 'Siri Lager',
+/** A second demo customer, without discounts: its password may change during a test. */
+export const plainCustomer = {
+  email: 'olle@mobildelar.example',
+  password: 'olle-demo-password',
+  name: 'Olle Ordinär',
 };
 
 const svStore = { locale: 'sv', sid: '1' };
@@ -64,12 +66,28 @@ export async function apiLogin(
   return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
-/** Opens a page already logged in as the demo customer (through `?token=`). */
-export async function openLoggedIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  const tokens = await apiLogin(request, demoCustomer.email, demoCustomer.password);
-  await openPage(page, `/sv/?token=${encodeURIComponent(tokens.access_token)}`);
+/** Opens a page already logged in as the demo customer (through the login dialog). */
+export async function openLoggedIn(page: Page, path: string): Promise<void> {
+  await openPage(page, '/sv/');
+  await logInThroughDialog(page, demoCustomer.email, demoCustomer.password);
   await expect(page.locator('[data-account-entry="account"]').first()).toBeVisible();
   await openPage(page, path);
+}
+
+/**
+ * Spec 2's `?token=` link as the shop mails it (POST /api/auth/login-link): the one-time token
+ * read from the mail the local SMTP server caught.
+ */
+export async function mailedLoginToken(request: APIRequestContext, email: string): Promise<string> {
+  const before = await caughtMailCount();
+  const asked = await request.post(`/api/auth/login-link?${new URLSearchParams(svStore)}`, {
+    data: { email },
+  });
+  expect(asked.status()).toBe(202);
+  const mail = await mailTo(email, (caught) => caught.text.includes('?token='), before);
+  const link = /https?:\/\/\S+\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No login link in the mail "${mail.subject}"`);
+  return String(new URL(link).searchParams.get('token'));
 }
 
 /** Who buys, where and how, in an order placed through the provider. */
@@ -156,7 +174,7 @@ export async function deliveredCustomerOrder(
     shipping_method: 'postnord-home',
     accessToken,
   });
-  return deliver(placed.order_id);
+  return deliver(request, placed);
 }
 
 /** A Norwegian guest's order of two units, placed for the calling test alone and delivered. */
@@ -176,28 +194,13 @@ export async function deliveredGuestOrder(request: APIRequestContext): Promise<D
     },
     shipping_method: 'bring-home',
   });
-  return deliver(placed.order_id);
+  return deliver(request, placed);
 }
 
-/**
- * The warehouse's step: there is no back-office endpoint for delivery, so it is a write to the
- * e2e server's database, as the API tests make it (returns.routes.test.ts).
- */
-function deliver(orderId: number): DemoOrder {
-  const file = process.env.E2E_DATABASE;
-  if (!file) throw new Error('E2E_DATABASE is not set (see e2e/playwright.config.ts)');
-  const warehouse = new Database(file, { fileMustExist: true, timeout: 10_000 });
-  try {
-    warehouse.transaction(() => {
-      warehouse.prepare(`update orders set status = 'delivered' where id = ?`).run(orderId);
-      warehouse
-        .prepare(
-          `insert into order_status_history (order_id, status, note, created_at) values (?, 'delivered', null, ?)`,
-        )
-        .run(orderId, new Date().toISOString());
-    })();
-  } finally {
-    warehouse.close();
-  }
-  return shopDatabase().prepare(`select ${orderColumns} from orders where id = ?`).get(orderId) as DemoOrder;
+/** The warehouse's steps through the back office (ship, deliver); answers the order as stored. */
+async function deliver(request: APIRequestContext, placed: PlacedOrder): Promise<DemoOrder> {
+  await shipAndDeliver(request, placed.order_number);
+  return shopDatabase()
+    .prepare(`select ${orderColumns} from orders where id = ?`)
+    .get(placed.order_id) as DemoOrder;
 }

@@ -20,6 +20,10 @@ function chromiumPath(): string {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The shop's mail goes to a local SMTP server (e2e/mail-catcher.ts); tests read it over HTTP.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3126);
+process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailPort}`;
 // Each run gets a fresh database; workers inherit the path to read orders back (issue 7).
 process.env.E2E_DATABASE ??= resolve(root, `e2e/.tmp/shop-${Date.now()}.db`);
 mkdirSync(dirname(process.env.E2E_DATABASE), { recursive: true });
@@ -51,20 +55,37 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node apps/server/src/start.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: process.env.E2E_DATABASE,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node e2e/mail-catcher.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${mailPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
-  },
+    {
+      command: 'node apps/server/src/start.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: process.env.E2E_DATABASE,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://shop:e2e-smtp-secret@127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Mobildelar <order@mobildelar.example>',
+        MAIL_EVERY_SECONDS: '1',
+        // Every test registers from 127.0.0.1.
+        SIGNUPS_PER_ADDRESS_HOUR: '1000',
+      },
+    },
+  ],
 });

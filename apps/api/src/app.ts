@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { createCatalogContext } from './catalog/catalog-context.ts';
 import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
 import { AppError } from './errors.ts';
+import { type Authenticator, createAuthenticator } from './http/authenticate.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { brandsTagsRoutes } from './routes/brands-tags.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
@@ -29,10 +31,26 @@ export interface ApiDependencies {
   readonly clock?: () => Date;
 }
 
+/** What every route plugin gets: the dependencies and the one authenticator of the process. */
+export interface ApiRouteDependencies extends ApiDependencies {
+  readonly auth: Authenticator;
+}
+
 /** Every /api/* route, registered under the /api prefix by the server. */
-export function createApiPlugin(deps: ApiDependencies): FastifyPluginAsync {
+export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsync {
+  const deps: ApiRouteDependencies = {
+    ...dependencies,
+    auth: createAuthenticator(dependencies.database.db, dependencies.config.secret),
+  };
   return async (api: FastifyInstance) => {
     api.setErrorHandler(handleApiError);
+    // No text of the shop holds a NUL character; PostgreSQL refuses one in any text column, so it
+    // is refused at the door, in the path, the query and the body alike.
+    api.addHook('preHandler', async (request) => {
+      if (/%00/i.test(request.url) || hasNul(request.body)) {
+        throw new AppError('BAD_REQUEST', 400, 'Text may not contain the NUL character (\\u0000)');
+      }
+    });
     api.setNotFoundHandler((request, reply) => {
       reply.status(404).send({
         statusCode: 404,
@@ -58,8 +76,35 @@ export function createApiPlugin(deps: ApiDependencies): FastifyPluginAsync {
     await api.register(contentRoutes(catalogDeps));
     await api.register(selectorsRoutes(catalogDeps));
     await api.register(imagesRoutes(catalogDeps));
+    await api.register(adminRoutes(deps));
     await api.register(docsRoutes());
   };
+}
+
+/** A NUL character anywhere in a string (or a key) of a parsed body. */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner));
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL's refusals of a value (not valid text, out of an integer's range): input a contract
+ * let through, never a fault of the shop. They are the shopper's 400 on every database.
+ */
+const refusedValueCodes = new Set(['22021', '22003', '22P02', '22P05', '54000']);
+
+function isRefusedValue(error: unknown): boolean {
+  return (
+    error !== null &&
+    typeof error === 'object' &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    refusedValueCodes.has(error.code)
+  );
 }
 
 /** The single place where failures become HTTP answers (STYLE.md point 4). */
@@ -74,6 +119,14 @@ export function handleApiError(
       error: error.code,
       message: error.message,
       ...(error.issues ? { issues: error.issues } : {}),
+    });
+    return;
+  }
+  if (isRefusedValue(error)) {
+    reply.status(400).send({
+      statusCode: 400,
+      error: 'BAD_REQUEST',
+      message: 'A value is out of range or is not valid text',
     });
     return;
   }

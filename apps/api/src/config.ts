@@ -61,6 +61,8 @@ const envSchema = z.object({
    * its reserved stock and coupon uses back (apps/api/src/payments/expire-payments.ts).
    */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Accounts one address may register in an hour (many shoppers may share an address). */
+  SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Server processes on this machine: a number, or `auto` for one per core. */
   SHOP_PROCESSES: z
     .string()
@@ -91,11 +93,50 @@ const envSchema = z.object({
     ),
   /** How often each process sends the outbox's waiting mail, in seconds (with SMTP_URL). */
   MAIL_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /**
+   * The seller on invoices, credit notes and in the shop's mail (the company line of spec 1). The
+   * defaults are the demo company; a shop sets its own.
+   */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Nordic Spareparts AB'),
+  SELLER_ORGANISATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{6}-?\d{4}$/, 'must be a Swedish organisation number such as 559123-4567')
+    .default('559123-4567'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9A-Z]{8,12}$/, 'must be an EU VAT number such as SE559123456701')
+    .default('SE559123456701'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .regex(
+      /^[^,]+,\s*[^,]+,\s*[^,]+$/,
+      'must be street, postal code and city, and country, separated by commas: Lagergatan 12, 415 05 Göteborg, Sverige',
+    )
+    .default('Lagergatan 12, 415 05 Göteborg, Sverige'),
+  SELLER_EMAIL: z.string().trim().email('must be an e-mail address').default('order@mobildelar.example'),
+  /** Whether the seller is approved for F-tax (godkänd för F-skatt): Swedish invoices say so. */
+  SELLER_F_TAX: z.enum(['true', 'false']).default('true'),
 });
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
+
+/** The company that sells: invoices, credit notes and the return address in mails. */
+export interface SellerConfig {
+  readonly name: string;
+  readonly organisationNumber: string;
+  readonly vatNumber: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly email: string;
+  readonly fTax: boolean;
+}
 
 /** Delivery of the outbox over SMTP; absent in the embedded default (outbox and log only). */
 export interface MailConfig {
@@ -121,7 +162,9 @@ export interface AppConfig {
   readonly subscriptionsEverySeconds: number;
   /** Server processes sharing the port (apps/server/src/start.ts); 1 serves from the start process. */
   readonly processes: number;
+  readonly signupsPerAddressHour: number;
   readonly mail: MailConfig | null;
+  readonly seller: SellerConfig;
 }
 
 export class ConfigError extends Error {
@@ -173,10 +216,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
     processes: values.SHOP_PROCESSES === 'auto' ? availableParallelism() : Number(values.SHOP_PROCESSES),
+    signupsPerAddressHour: values.SIGNUPS_PER_ADDRESS_HOUR,
     mail:
       values.SMTP_URL && values.MAIL_FROM
         ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, everySeconds: values.MAIL_EVERY_SECONDS }
         : null,
+    seller: sellerOf(values),
+  };
+}
+
+/** The demo company: the seller when SELLER_* is not set. */
+export const defaultSeller: SellerConfig = sellerOf(envSchema.parse({}));
+
+function sellerOf(values: z.infer<typeof envSchema>): SellerConfig {
+  const [street = '', place = '', country = ''] = values.SELLER_ADDRESS.split(',').map((part) => part.trim());
+  // "415 05 Göteborg": the postal code is the leading digits (with their space), the rest the city.
+  const postal = /^(\d[\d ]*\d)\s+(.+)$/.exec(place);
+  return {
+    name: values.SELLER_NAME,
+    organisationNumber: values.SELLER_ORGANISATION_NUMBER,
+    vatNumber: values.SELLER_VAT_NUMBER,
+    street,
+    postalCode: postal?.[1] ?? '',
+    city: postal?.[2] ?? place,
+    country,
+    email: values.SELLER_EMAIL,
+    fTax: values.SELLER_F_TAX === 'true',
   };
 }
 

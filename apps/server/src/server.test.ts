@@ -62,7 +62,7 @@ describe('the shop server', () => {
     if (!hasWebBuild())
       throw new Error('No storefront build: run `npm run build` before these tests (npm test does).');
     testDatabase = await createTestDatabase('sqlite', domains);
-    await seedDatabase(testDatabase.database, { products: 200 });
+    await seedDatabase(testDatabase.database, { products: 200, secret: testDatabase.config.secret });
     server = await createShopServer({
       config: testDatabase.config,
       database: testDatabase.database,
@@ -279,5 +279,59 @@ describe('the shop server', () => {
   it('compresses server-rendered pages', async () => {
     const answer = await get(port, '/sv/produkt/x', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  describe('what no page takes (issue 22, points 1 and 2)', () => {
+    /** A POST with a body, sent with a length or in chunks. */
+    function post(path: string, body: Buffer, chunked: boolean): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) }),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) =>
+          // The server may answer 413 and close before it read the whole body.
+          error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(413) : reject(error),
+        );
+        if (chunked)
+          for (let offset = 0; offset < body.length; offset += 16 * 1024)
+            request.write(body.subarray(offset, offset + 16 * 1024));
+        else request.write(body);
+        request.end();
+      });
+    }
+
+    it('refuses a page POST body above 64 KB, with a length or in chunks (413)', async () => {
+      const large = Buffer.alloc(1024 * 1024, 'a');
+      expect(await post('/sv/unsubscribe', large, false)).toBe(413);
+      expect(await post('/sv/unsubscribe', large, true)).toBe(413);
+      // A form of the page's size still reaches the page.
+      expect(await post('/sv/unsubscribe', Buffer.from('email=a%40b.se'), false)).not.toBe(413);
+    });
+
+    it('refuses absurd paths before routing: too deep is a 404, too long a 414, and the server goes on', async () => {
+      const deep = await get(port, `/sv/${'a/'.repeat(100)}`);
+      expect(deep.status).toBe(404);
+      expect(deep.body).toContain('This page could not be found');
+      // The probe's path: 5,000 segments in 15 KB.
+      expect((await get(port, `/sv/${'ab/'.repeat(5000)}`)).status).toBe(414);
+      const long = await get(port, `/sv/${'x'.repeat(3000)}`);
+      expect(long.status).toBe(414);
+      expect((await get(port, '/healthz')).status).toBe(200);
+      // A real category path of several levels is no absurd path.
+      expect((await get(port, '/sv/kategori/a/b/c/d/e')).status).not.toBe(414);
+    });
   });
 });

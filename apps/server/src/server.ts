@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +17,8 @@ export interface ShopServerOptions {
   readonly database: ShopDatabase;
   /** The built storefront; without it the process serves the API only (the API tests). */
   readonly web?: WebBuild;
+  /** The built back office (apps/admin/build), served under /admin. */
+  readonly adminDirectory?: string;
 }
 
 /** One process serves /api/*, the built assets and the server-rendered pages. */
@@ -22,6 +26,7 @@ export async function createShopServer({
   config,
   database,
   web,
+  adminDirectory,
 }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -41,6 +46,20 @@ export async function createShopServer({
     if (closing) reply.header('connection', 'close');
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    const absurd = isAbsurdPath(request.url);
+    if (absurd === 'too-long') {
+      return reply
+        .status(414)
+        .send({ statusCode: 414, error: 'URI_TOO_LONG', message: 'The path is too long' });
+    }
+    if (absurd === 'too-deep') {
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'This page could not be found' });
+    }
+  });
+
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async (_request, reply) => {
@@ -53,8 +72,54 @@ export async function createShopServer({
   // Spec 7: POST /captuerr sits outside /api.
   await app.register(createErrorReportPlugin({ database, config }));
 
+  if (adminDirectory) await app.register(backOfficePlugin(adminDirectory));
   if (web) await app.register(storefrontPlugin(web, config));
   return app;
+}
+
+/**
+ * The back office (apps/admin): its own single-page app under /admin, so no staff code reaches a
+ * shopper's browser. Hashed assets are cached for a year; every other /admin path answers the
+ * app's page, which routes in the browser. Its pages may not be framed (clickjacking) and run
+ * only the app's own scripts.
+ */
+function backOfficePlugin(directory: string) {
+  return async (scope: FastifyInstance) => {
+    await scope.register(fastifyStatic, {
+      root: directory,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    const page = readFileSync(join(directory, 'index.html'));
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/admin/assets/')) {
+        return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such asset' });
+      }
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-frame-options', 'DENY')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'same-origin')
+        .header(
+          'content-security-policy',
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+        );
+      return reply.send(page);
+    };
+    scope.get('/admin', sendPage);
+    scope.get('/admin/*', sendPage);
+  };
 }
 
 function storefrontPlugin(web: WebBuild, config: AppConfig) {
@@ -76,9 +141,13 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
       },
     });
 
-    // Page requests and React Router actions keep their raw body for the Fetch Request.
+    // Page requests and React Router actions get their body as bytes for the Fetch Request, up
+    // to a limit: a page takes small forms, never a body that could fill the process's memory
+    // (four parallel 500 MB posts once took it to 3.6 GB). Fastify answers 413 past it.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: pageBodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
 
     const transport = createInjectTransport(scope);
     scope.route({
@@ -105,6 +174,23 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
   };
 }
 
+/** The largest body a page request (a form of the storefront) may send. */
+export const pageBodyLimit = 64 * 1024;
+
+/**
+ * Paths no page or call of the shop ever has: refused before routing, so a path of thousands of
+ * segments costs nothing (one of 5,000 once took 2.3 s of CPU to match).
+ */
+export const pathLimits = { characters: 2048, segments: 24 } as const;
+
+export function isAbsurdPath(url: string): 'too-long' | 'too-deep' | null {
+  const path = url.split('?')[0] ?? '';
+  if (path.length > pathLimits.characters) return 'too-long';
+  let segments = 0;
+  for (let index = 0; index < path.length; index += 1) if (path.charCodeAt(index) === 47) segments += 1;
+  return segments > pathLimits.segments ? 'too-deep' : null;
+}
+
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const headers = new Headers();
@@ -116,12 +202,15 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body =
+    request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
+      ? request.body
+      : null;
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
 }
 

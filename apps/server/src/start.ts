@@ -6,9 +6,17 @@ import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
+import { syncStrings } from '@shop/api/seed/sync-strings';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { createShopServer } from './server.ts';
-import { buildWeb, hasWebBuild, loadWebBuild } from './web-build.ts';
+import {
+  adminBuildDirectory,
+  buildAdmin,
+  buildWeb,
+  hasAdminBuild,
+  hasWebBuild,
+  loadWebBuild,
+} from './web-build.ts';
 
 /**
  * `npm start`: build when no build exists, migrate, seed on first run, serve. With
@@ -41,19 +49,35 @@ async function prepare(config: AppConfig): Promise<ShopDatabase> {
     progress('no storefront build found: building it (once)');
     buildWeb();
   }
+  if (!hasAdminBuild()) {
+    progress('no back-office build found: building it (once)');
+    buildAdmin();
+  }
   const database = openDatabase(config.database);
   progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
   await migrateToLatest(database.db, database.dialect, progress);
+  const added = await syncStrings(database.db);
+  if (added > 0) progress(`strings: ${added} added`);
   if (config.seedDemo && !(await isSeeded(database))) {
     progress(`first run: seeding the demo shop (${config.seedProducts} products)`);
-    await seedDatabase(database, { products: config.seedProducts, progress });
+    await seedDatabase(database, {
+      products: config.seedProducts,
+      progress,
+      secret: config.secret,
+      seller: config.seller,
+    });
   }
   return database;
 }
 
 /** One server process: listens, looks for due subscriptions, and stops gracefully. Returns its address. */
 async function serve(config: AppConfig, database: ShopDatabase): Promise<string> {
-  const server = await createShopServer({ config, database, web: await loadWebBuild() });
+  const server = await createShopServer({
+    config,
+    database,
+    web: await loadWebBuild(),
+    adminDirectory: adminBuildDirectory,
+  });
   const address = await server.listen({ port: config.port, host: config.host });
 
   // Every process looks for due subscriptions; the claim in the database makes each order once.

@@ -6,6 +6,8 @@ import type { ShopServerContext } from '../../web/app/shop-context.ts';
 
 const webDirectory = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 const serverEntry = resolve(webDirectory, 'build/server/index.js');
+/** The back office's build (apps/admin): a static single-page app. */
+export const adminBuildDirectory = resolve(webDirectory, '../admin/build');
 
 /** What the storefront's server bundle (apps/web/server/app.ts) exports. */
 export interface WebBuild {
@@ -17,14 +19,27 @@ export function hasWebBuild(): boolean {
   return existsSync(serverEntry);
 }
 
-/** `npm start` builds the storefront when no build exists. */
-export function buildWeb(): void {
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], {
+export function hasAdminBuild(): boolean {
+  return existsSync(resolve(adminBuildDirectory, 'index.html'));
+}
+
+function buildWorkspace(workspace: string, what: string): void {
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
     stdio: 'inherit',
     cwd: resolve(webDirectory, '../..'),
   });
   if (result.status !== 0)
-    throw new Error('The storefront build failed (npm run build --workspace @shop/web)');
+    throw new Error(`The ${what} build failed (npm run build --workspace ${workspace})`);
+}
+
+/** `npm start` builds the storefront when no build exists. */
+export function buildWeb(): void {
+  buildWorkspace('@shop/web', 'storefront');
+}
+
+/** ... and the back office. */
+export function buildAdmin(): void {
+  buildWorkspace('@shop/admin', 'back office');
 }
 
 export async function loadWebBuild(): Promise<WebBuild> {

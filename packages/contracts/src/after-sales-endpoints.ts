@@ -22,7 +22,7 @@ export const afterSalesEndpoints: readonly EndpointContract[] = [
     origin: 'spec-7',
     summary: 'Log in to one order',
     description:
-      'The order number with the e-mail address or the postal code of the order; tokens with scope my-order.',
+      'The order number with the e-mail address of the order (and its postal code, when given, must match too); tokens with scope my-order. Attempts are limited per order number and address.',
     query: store,
     body: orderLoginRequestSchema,
     response: tokensResponseSchema,

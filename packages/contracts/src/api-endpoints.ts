@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints.ts';
+import { adminEndpoints } from './admin-endpoints.ts';
 import { afterSalesEndpoints } from './after-sales-endpoints.ts';
 import { cartEndpoints } from './cart-endpoints.ts';
 import { catalogEndpoints } from './catalog-endpoints.ts';
@@ -19,4 +20,5 @@ export const apiEndpoints: readonly EndpointContract[] = [
   ...afterSalesEndpoints,
   ...localizedPathsEndpoints,
   ...storeReviewsEndpoints,
+  ...adminEndpoints,
 ];

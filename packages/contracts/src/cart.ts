@@ -1,6 +1,7 @@
 import type { campaignDataKeys } from '@shop/domain/cart';
 import { QUANTITY_MAX } from '@shop/domain/validation';
 import { z } from 'zod';
+import { databaseIdSchema } from './ids.ts';
 import { thumbSchema } from './product.ts';
 import { storeQuerySchema } from './store-query.ts';
 
@@ -13,7 +14,7 @@ export const checkoutIdSchema = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a checkout id: 16 to 64 letters, digits, - or _')
   .describe('The checkout_order_id the server gave the cart (x-checkout-order-id).');
 
-const originId = z.number().int().positive().nullable().optional();
+const originId = databaseIdSchema.nullable().optional();
 
 /**
  * One cart line as the storefront sends it (spec 3, Cart item). Any cart item is accepted; only

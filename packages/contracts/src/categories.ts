@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from './ids.ts';
 import { breadcrumbSchema, listingQueryShape, listingSchema } from './listing.ts';
 import { thumbSchema } from './product.ts';
 import { noCacheParam, queryFlag } from './query-params.ts';
@@ -70,8 +71,8 @@ export const productCategoriesResponseSchema = z.array(categorySchema);
  * productIDs that belong to it or to one of its descendants. Unknown ids give empty lists.
  */
 export const categoryChildrenBodySchema = z.object({
-  productIDs: z.array(z.number().int().positive()).max(500, 'productIDs: at most 500 ids'),
-  Categories: z.array(z.number().int().positive()).max(200, 'Categories: at most 200 ids'),
+  productIDs: z.array(databaseIdSchema).max(500, 'productIDs: at most 500 ids'),
+  Categories: z.array(databaseIdSchema).max(200, 'Categories: at most 200 ids'),
 });
 export type CategoryChildrenBody = z.infer<typeof categoryChildrenBodySchema>;
 export const categoryChildrenQuerySchema = withStoreQuery({});

@@ -23,7 +23,13 @@ import {
   shippingOptionsResponseSchema,
 } from './checkout.ts';
 import type { EndpointContract } from './endpoint.ts';
-import { orderParamsSchema, orderQuerySchema, orderSchema, ordersResponseSchema } from './orders.ts';
+import {
+  orderInvoiceParamsSchema,
+  orderParamsSchema,
+  orderQuerySchema,
+  orderSchema,
+  ordersResponseSchema,
+} from './orders.ts';
 
 const checkout = { query: [checkoutQuerySchema], params: checkoutParamsSchema } as const;
 const redirect = z.string().describe('No body: the Location header says where to go.');
@@ -185,10 +191,24 @@ export const checkoutEndpoints: readonly EndpointContract[] = [
     origin: 'not-shown',
     summary: 'An order by id or number',
     description:
-      "For its customer's account token, an order-login token of that order (scope my-order) or a staff token; 404 otherwise.",
+      "For its customer's account token or an order-login token of that order (scope my-order); 404 otherwise. Staff read orders in the back office (GET /api/admin/orders/{orderId}).",
     query: [orderQuerySchema],
     params: orderParamsSchema,
     response: orderSchema,
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{ref}/invoices/{invoiceId}',
+    tag: 'orders',
+    origin: 'not-shown',
+    summary: "An order's invoice or credit note as PDF",
+    description:
+      'The document as issued (the order lists them in invoices). The same tokens as reading the order.',
+    query: [orderQuerySchema],
+    params: orderInvoiceParamsSchema,
+    response: z.string().describe('application/pdf'),
+    responseContentType: 'application/pdf',
     errors: [400, 401, 404],
   },
   {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AdminAccess } from './admin-permissions.ts';
 
 /**
  * One API call as the OpenAPI document describes it. Each area of the API lists its calls in a
@@ -24,4 +25,9 @@ export interface EndpointContract {
   readonly responseHeaders?: Readonly<Record<string, string>>;
   /** Failure statuses the call answers, each with the error body. */
   readonly errors: readonly number[];
+  /**
+   * A back-office call: the staff roles that may make it, from the permission table
+   * (admin-permissions.ts), or 'anyone' for signing in.
+   */
+  readonly access?: AdminAccess;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csrfHeader, staffSessionCookie } from './admin-permissions.ts';
 import type { EndpointContract } from './endpoint.ts';
 import { errorResponseSchema } from './store-query.ts';
 
@@ -69,7 +70,10 @@ function pathParameters(params: z.ZodObject | undefined, converted: ConvertedSch
 
 const statusTexts: Readonly<Record<number, string>> = {
   400: 'Bad input: a missing or mismatched locale/sid pair, or an invalid parameter or body.',
+  401: 'Not signed in, or the credentials are wrong.',
+  403: 'Signed in, but the role may not make this call, or the CSRF token is missing.',
   404: 'Not found.',
+  409: 'The state does not allow it (a transition outside the lifecycle), or it changed meanwhile.',
   413: 'The body is larger than the call accepts.',
   429: 'Too many requests.',
 };
@@ -105,8 +109,9 @@ function operation(endpoint: EndpointContract, converted: ConvertedSchemas): Jso
   return {
     operationId: operationId(endpoint),
     summary: endpoint.summary,
-    description: `${endpoint.description}\n\n${endpoint.origin === 'spec-7' ? 'Spec section 7.' : 'Not shown in the spec: designed by the shop.'}`,
+    description: `${endpoint.description}\n\n${endpoint.origin === 'spec-7' ? 'Spec section 7.' : 'Not shown in the spec: designed by the shop.'}${accessText(endpoint)}`,
     tags: [endpoint.tag],
+    ...security(endpoint),
     parameters: [
       ...pathParameters(endpoint.params, converted),
       ...queryParameters(endpoint.query ?? [], converted),
@@ -122,6 +127,36 @@ function operation(endpoint: EndpointContract, converted: ConvertedSchemas): Jso
     responses,
   };
 }
+
+/** Back-office calls: the staff session cookie, and the CSRF header on writes. */
+function security(endpoint: EndpointContract): JsonSchema {
+  if (!endpoint.access) return {};
+  if (endpoint.access === 'anyone') return { security: [] };
+  return {
+    security: [endpoint.method === 'GET' ? { staffSession: [] } : { staffSession: [], csrfToken: [] }],
+  };
+}
+
+function accessText(endpoint: EndpointContract): string {
+  if (!endpoint.access || endpoint.access === 'anyone') return '';
+  return ` Staff roles allowed: ${endpoint.access.join(', ')}.`;
+}
+
+const securitySchemes = {
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: staffSessionCookie,
+    description: 'The back-office session, set by POST /api/admin/auth/login (HttpOnly, SameSite=Strict).',
+  },
+  csrfToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: csrfHeader,
+    description:
+      "The session's CSRF token (csrf_token of the login or session answer), required on every write.",
+  },
+};
 
 function operationId(endpoint: EndpointContract): string {
   const words = endpoint.path
@@ -157,6 +192,9 @@ export function buildOpenApiDocument(endpoints: readonly EndpointContract[], inf
     servers: [{ url: '/' }],
     tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
     paths,
-    components: { schemas: converted.components },
+    components: {
+      schemas: converted.components,
+      ...(endpoints.some((endpoint) => endpoint.access) ? { securitySchemes } : {}),
+    },
   };
 }

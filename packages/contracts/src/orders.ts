@@ -1,18 +1,20 @@
+import { orderStatuses } from '@shop/domain/order-lifecycle';
 import { z } from 'zod';
 import { customerDetailsSchema, servicePointSchema, vatRateSchema } from './checkout.ts';
 import { storeQuerySchema } from './store-query.ts';
 
 const money = z.number().describe('Major units incl. VAT.');
 
-export const orderStatuses = [
-  'pending_payment',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'payment_failed',
-  'cancelled',
-] as const;
+/** The invoice issued with an order, and a credit note for each refund: PDFs the shopper can download. */
+export const invoiceSummarySchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    kind: z.enum(['invoice', 'credit_note']),
+    issued_at: z.string(),
+    total: money,
+  })
+  .meta({ id: 'InvoiceSummary' });
 
 export const orderLineSchema = z
   .object({
@@ -83,7 +85,13 @@ export const orderSchema = z
     campaign_data: z.record(z.string(), z.string()),
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
+    /** The carrier's page for the parcel, once the order shipped. */
+    tracking_url: z.string().nullable(),
     status_history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string().nullable() })),
+    invoices: z.array(invoiceSummarySchema),
+    /** Money given back to the shopper, newest last. */
+    refunds: z.array(z.object({ amount: money, created_at: z.string() })),
+    refunded_total: money,
     tracking: purchaseEventSchema,
   })
   .meta({ id: 'Order' });
@@ -111,4 +119,10 @@ export const orderParamsSchema = z.object({
     .describe('The order id or number.'),
 });
 export const ordersResponseSchema = z.array(orderSummarySchema);
+
+/** GET /api/orders/{ref}/invoices/{invoiceId}: the PDF of an invoice or credit note of the order. */
+export const orderInvoiceParamsSchema = z.object({
+  ref: orderParamsSchema.shape.ref,
+  invoiceId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 export type OrderSummaryResponse = z.infer<typeof orderSummarySchema>;

@@ -32,6 +32,8 @@ export const returnResponseSchema = z.object({
   reason: z.enum(returnReasons),
   comment: z.string().nullable(),
   created_at: z.string(),
+  /** Why the shop rejected the return, when it did. */
+  rejection_reason: z.string().nullable(),
   lines: z.array(
     z.object({ position: z.number().int(), sku: z.string(), name: z.string(), quantity: z.number().int() }),
   ),

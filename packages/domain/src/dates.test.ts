@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, isIsoDate, isWeekend, localDate, weekday } from './dates.ts';
+import { addDays, formatDate, isIsoDate, isWeekend, localDate, startOfLocalDay, weekday } from './dates.ts';
 import { getStore } from './stores.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -48,5 +48,18 @@ describe('date formats', () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatDate('soon', getStore('sv'))).toThrow(RangeError);
+  });
+});
+
+describe('the start of a local day', () => {
+  it("is the store's midnight in UTC, in winter, in summer and on the days the clocks change", () => {
+    expect(startOfLocalDay('2026-01-15', 'Europe/Stockholm').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfLocalDay('2026-07-15', 'Europe/Stockholm').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(startOfLocalDay('2026-03-29', 'Europe/Stockholm').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfLocalDay('2026-10-25', 'Europe/Stockholm').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfLocalDay('2026-01-15', 'Europe/Helsinki').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(startOfLocalDay('2026-01-15', 'UTC').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    for (const day of ['2026-03-29', '2026-10-25', '2026-06-01'])
+      expect(localDate(startOfLocalDay(day, 'Europe/Amsterdam'), 'Europe/Amsterdam')).toBe(day);
   });
 });

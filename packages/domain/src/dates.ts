@@ -35,6 +35,31 @@ export function localDate(now: Date, timeZone: string): IsoDate {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes a time zone is ahead of UTC at an instant (60 for Stockholm in winter). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const found = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!found) return 0;
+  const minutes = Number(found[2]) * 60 + Number(found[3]);
+  return found[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The instant a calendar day begins in a time zone. European clocks change at 01:00 UTC, after
+ * every zone's midnight, so the offset in force at 00:00 UTC of the day is the one of its midnight.
+ */
+export function startOfLocalDay(date: IsoDate, timeZone: string): Date {
+  const utcMidnight = parseIsoDate(date);
+  return new Date(utcMidnight.getTime() - offsetMinutes(utcMidnight, timeZone) * 60_000);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const next = parseIsoDate(date);
   next.setUTCDate(next.getUTCDate() + days);

@@ -1,6 +1,7 @@
 import { asMinor, divideByFactor, type Minor, roundDecimal, sumMinor } from './money.ts';
-import type { CartTotals, VatLine } from './reprice-cart.ts';
+import type { CartTotals } from './reprice-cart.ts';
 import type { CurrencyCode } from './stores.ts';
+import type { VatLine } from './vat-lines.ts';
 
 /** A shipping method's price in a store, incl. VAT, and where it becomes free. */
 export interface ShippingRate {

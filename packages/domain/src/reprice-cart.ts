@@ -19,18 +19,11 @@ import {
   type DiscountSource,
   itemDiscountCandidates,
 } from './discounts.ts';
-import {
-  allocateMinor,
-  asMinor,
-  divideByFactor,
-  type Minor,
-  roundDecimal,
-  sumMinor,
-  toMinor,
-} from './money.ts';
+import { allocateMinor, asMinor, type Minor, sumMinor, toMinor } from './money.ts';
 import { shownPrice } from './pricing.ts';
 import type { CurrencyCode } from './stores.ts';
 import { clampQuantity } from './validation.ts';
+import { spreadVat, type VatLine } from './vat-lines.ts';
 
 export interface RepriceRules {
   readonly currency: CurrencyCode;
@@ -62,15 +55,6 @@ export interface RepricedLine {
   /** The VAT inside total. */
   readonly vat: Minor;
   /** total - vat. */
-  readonly totalExVat: Minor;
-}
-
-export interface VatLine {
-  readonly factor: number;
-  /** The rate in percent (25, 25.5, 21). */
-  readonly ratePercent: number;
-  readonly total: Minor;
-  readonly vat: Minor;
   readonly totalExVat: Minor;
 }
 
@@ -307,22 +291,9 @@ export function repriceCart(
 
   // Step 4: VAT per rate, spread over the rate's lines.
   const lineTotals = working.map((line) => asMinor(line.gross - line.discountTotal));
-  const lineVat = new Array<Minor>(working.length).fill(asMinor(0));
-  const factors = [...new Set(working.map((line) => line.item.vat))].sort((a, b) => a - b);
-  const vatByRate: VatLine[] = factors.map((factor) => {
-    const indexes = working.flatMap((line, index) => (line.item.vat === factor ? [index] : []));
-    const total = sumMinor(indexes.map((index) => lineTotals[index] ?? asMinor(0)));
-    const totalExVat = divideByFactor(total, factor);
-    const vat = asMinor(total - totalExVat);
-    const parts = allocateMinor(
-      vat,
-      indexes.map((index) => lineTotals[index] ?? 0),
-    );
-    indexes.forEach((lineIndex, part) => {
-      lineVat[lineIndex] = parts[part] ?? asMinor(0);
-    });
-    return { factor, ratePercent: roundDecimal((factor - 1) * 100, 2), total, vat, totalExVat };
-  });
+  const { vatByRate, lineVat } = spreadVat(
+    working.map((line, index) => ({ total: lineTotals[index] ?? asMinor(0), vatFactor: line.item.vat })),
+  );
 
   const lines: RepricedLine[] = working.map((line, index) => {
     const total = lineTotals[index] ?? asMinor(0);

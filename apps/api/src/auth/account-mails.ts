@@ -61,3 +61,31 @@ export const passwordResetMail: Readonly<Record<LocaleCode, MailText>> = {
       `Hallo ${name},\n\nKies hier een nieuw wachtwoord:\n${link}\n\nDe link is een uur geldig. Heb je dit niet aangevraagd, dan kun je deze e-mail negeren.`,
   },
 };
+
+export const loginLinkMail: Readonly<Record<LocaleCode, MailText>> = {
+  sv: {
+    subject: 'Din inloggningslänk',
+    body: (name, link) =>
+      `Hej ${name}!\n\nLogga in med den här länken:\n${link}\n\nLänken gäller i 30 minuter och kan användas en gång. Bad du inte om den kan du bortse från mejlet.`,
+  },
+  no: {
+    subject: 'Innloggingslenken din',
+    body: (name, link) =>
+      `Hei ${name}!\n\nLogg inn med denne lenken:\n${link}\n\nLenken gjelder i 30 minutter og kan brukes én gang. Ba du ikke om den, kan du se bort fra e-posten.`,
+  },
+  da: {
+    subject: 'Dit login-link',
+    body: (name, link) =>
+      `Hej ${name}!\n\nLog ind med dette link:\n${link}\n\nLinket gælder i 30 minutter og kan bruges én gang. Har du ikke bedt om det, kan du se bort fra mailen.`,
+  },
+  fi: {
+    subject: 'Kirjautumislinkkisi',
+    body: (name, link) =>
+      `Hei ${name}!\n\nKirjaudu sisään tällä linkillä:\n${link}\n\nLinkki on voimassa 30 minuuttia ja toimii kerran. Jos et pyytänyt sitä, voit jättää viestin huomiotta.`,
+  },
+  nl: {
+    subject: 'Je inloglink',
+    body: (name, link) =>
+      `Hallo ${name},\n\nLog in met deze link:\n${link}\n\nDe link is 30 minuten geldig en werkt één keer. Heb je hem niet aangevraagd, dan kun je deze e-mail negeren.`,
+  },
+};

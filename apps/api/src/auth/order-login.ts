@@ -2,7 +2,7 @@ import type { TokensResponse } from '@shop/contracts/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findOrderForLogin } from '../repositories/order-queries.repository.ts';
-import { isLoginBlocked, recordLogin } from './login-limits.ts';
+import { claimLoginAttempt, settleLoginAttempt } from './login-limits.ts';
 import { issueTokens } from './sessions.ts';
 
 /** Spec 3 and 6: the single-order guest's scope. */
@@ -18,28 +18,30 @@ function samePostalCode(a: string, b: string): boolean {
 }
 
 /**
- * The order login (spec 4): the order number with the order's e-mail or postal code gives a token
- * for that one order. Attempts count against the order number and the address, as account logins do.
+ * The order login (spec 4): the order number with the order's e-mail address (and its postal code,
+ * when given) gives a token for that one order. Attempts are counted before they are checked, per
+ * order number and address, as account logins are (login-limits.ts).
  */
 export async function loginToOrder(
   db: Kysely<Database>,
   secret: string,
   input: {
     orderNumber: string;
-    email?: string | undefined;
+    email: string;
     postalCode?: string | undefined;
     address: string;
   },
   now: Date,
 ): Promise<OrderLoginOutcome> {
   const accountKey = `order:${input.orderNumber.trim().toUpperCase()}`;
-  if (await isLoginBlocked(db, accountKey, input.address, now)) return { ok: false, code: 'RATE_LIMITED' };
+  const claim = await claimLoginAttempt(db, accountKey, input.address, now);
+  if (claim.blocked) return { ok: false, code: 'RATE_LIMITED' };
   const order = await findOrderForLogin(db, input.orderNumber);
   const matches =
     order !== undefined &&
-    ((input.email !== undefined && order.email.toLowerCase() === input.email.toLowerCase()) ||
-      (input.postalCode !== undefined && samePostalCode(order.postalCode, input.postalCode)));
-  await recordLogin(db, accountKey, input.address, matches, now);
+    order.email.toLowerCase() === input.email.toLowerCase() &&
+    (input.postalCode === undefined || samePostalCode(order.postalCode, input.postalCode));
+  await settleLoginAttempt(db, claim.attemptId, matches);
   if (!order || !matches) return { ok: false, code: 'INVALID_ORDER_LOGIN' };
   return {
     ok: true,

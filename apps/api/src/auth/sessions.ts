@@ -45,7 +45,11 @@ export async function issueTokens(
     used_at: null,
     revoked_at: null,
   });
-  const access = signAccessToken(secret, { kind: subject.kind, sub: subject.id, scope: subject.scope }, now);
+  const access = signAccessToken(
+    secret,
+    { kind: subject.kind, sub: subject.id, scope: subject.scope, fam: familyId },
+    now,
+  );
   return {
     access_token: access.token,
     refresh_token: refresh.token,
@@ -99,11 +103,12 @@ export async function refreshSession(
   return { ok: true, tokens };
 }
 
-/** Logging out ends the refresh family of the token. */
-export async function endSession(db: Kysely<Database>, token: string, now: Date): Promise<void> {
+/** Logging out ends the refresh family of the token, and with it its access tokens; answers the family. */
+export async function endSession(db: Kysely<Database>, token: string, now: Date): Promise<string | null> {
   const parsed = parseRefreshToken(token);
-  if (!parsed) return;
+  if (!parsed) return null;
   const row = await findRefreshToken(db, parsed.id);
-  if (row && row.secret_hash === hashSecret(parsed.secret))
-    await revokeFamily(db, row.family_id, now.toISOString());
+  if (!row || row.secret_hash !== hashSecret(parsed.secret)) return null;
+  await revokeFamily(db, row.family_id, now.toISOString());
+  return row.family_id;
 }

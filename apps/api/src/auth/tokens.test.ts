@@ -13,7 +13,11 @@ const secret = 'a-test-secret-that-is-long-enough-000000';
 describe('access tokens', () => {
   it('last 3600 seconds (spec 9)', () => {
     const now = new Date('2026-11-21T10:00:00Z');
-    const { token, expiresIn } = signAccessToken(secret, { kind: 'account', sub: 7, scope: 'customer' }, now);
+    const { token, expiresIn } = signAccessToken(
+      secret,
+      { kind: 'account', sub: 7, scope: 'customer', fam: 'family-1' },
+      now,
+    );
     expect(expiresIn).toBe(3600);
     expect(accessTokenSeconds).toBe(3600);
     expect(verifyAccessToken(secret, token, new Date(now.getTime() + 3599_000))?.sub).toBe(7);
@@ -21,7 +25,7 @@ describe('access tokens', () => {
   });
 
   it('are refused when signed with another secret or altered', () => {
-    const { token } = signAccessToken(secret, { kind: 'order', sub: 1, scope: 'my-order' });
+    const { token } = signAccessToken(secret, { kind: 'order', sub: 1, scope: 'my-order', fam: 'family-2' });
     expect(verifyAccessToken(`${secret}x`, token)).toBeNull();
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(

@@ -11,8 +11,13 @@ export interface AccessClaims {
   readonly kind: TokenKind;
   /** The customer id for an account token, the order id for an order token. */
   readonly sub: number;
-  /** 'customer', 'staff' or 'my-order' (spec 3, User / auth). */
+  /** 'customer' or 'my-order' (spec 3, User / auth). */
   readonly scope: string;
+  /**
+   * The session (refresh-token family) the token belongs to: an access token dies with its
+   * session, at sign-out, a password change or reset, or a refresh token's reuse.
+   */
+  readonly fam: string;
   readonly iat: number;
   readonly exp: number;
 }
@@ -70,6 +75,7 @@ function isClaims(value: unknown): value is AccessClaims {
     (claims.kind === 'account' || claims.kind === 'order') &&
     typeof claims.sub === 'number' &&
     typeof claims.scope === 'string' &&
+    typeof claims.fam === 'string' &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number'
   );

@@ -9,8 +9,8 @@ import {
 import type { Minor } from '@shop/domain/money';
 import { toMajor } from '@shop/domain/money';
 import type { OrderTotals } from '@shop/domain/order-totals';
-import type { VatLine } from '@shop/domain/reprice-cart';
 import type { Store } from '@shop/domain/stores';
+import type { VatLine } from '@shop/domain/vat-lines';
 import type { Kysely } from 'kysely';
 import { orderableLines } from '../cart/price-cart-lines.ts';
 import { readCampaignData } from '../cart/stored-cart.ts';

@@ -70,6 +70,20 @@ export interface MailOutboxTable {
   /** A sender's claim while it sends, then the time of the next try after a failure. */
   next_try_at: string | null;
   last_error: string | null;
+  /** The HTML part of the mail; the text part is body_text. */
+  body_html: Generated<string | null>;
+  /** JSON text: documents attached when the mail is sent, e.g. [{"kind":"invoice","invoice_id":4}]. */
+  attachments: Generated<string | null>;
+}
+
+/** One hit of a rate-limited action (auth/rate-limits.ts). */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  /** The action and what it is limited by, e.g. password-reset:address. */
+  bucket: string;
+  /** An address, an e-mail address, an account id. */
+  subject: string;
+  at: string;
 }
 
 export interface AccountTables {
@@ -78,4 +92,5 @@ export interface AccountTables {
   login_attempts: LoginAttemptsTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

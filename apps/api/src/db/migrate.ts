@@ -12,6 +12,8 @@ import * as subscriptions from './migrations/0009-subscriptions.ts';
 import * as mailDelivery from './migrations/0010-mail-delivery.ts';
 import * as storeReviews from './migrations/0011-store-reviews.ts';
 import * as stockVersion from './migrations/0012-stock-version.ts';
+import * as backOffice from './migrations/0013-back-office.ts';
+import * as rateLimits from './migrations/0015-rate-limits.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -31,6 +33,8 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0010-mail-delivery': mailDelivery,
   '0011-store-reviews': storeReviews,
   '0012-stock-version': stockVersion,
+  '0013-back-office': backOffice,
+  '0015-rate-limits': rateLimits,
 };
 
 export type MigrateProgress = (message: string) => void;

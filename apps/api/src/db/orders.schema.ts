@@ -124,7 +124,7 @@ export interface OrdersTable {
   store_id: number;
   locale: string;
   currency: string;
-  /** pending_payment, confirmed, processing, shipped, delivered, payment_failed, cancelled. */
+  /** An OrderStatus of packages/domain/src/order-lifecycle.ts. */
   status: string;
   customer_id: number | null;
   internal: number;
@@ -164,6 +164,14 @@ export interface OrdersTable {
   tracking_number: string | null;
   created_at: string;
   updated_at: string;
+  /** Goes up with every change staff make: a write that carries an older one is refused (409). */
+  version: Generated<number>;
+  /** What the shopper was charged: the approved card payment or the invoice issued, minor units. */
+  paid_total: Generated<number>;
+  /** What was given back so far (refunds pending or done); never above paid_total. */
+  refunded_total: Generated<number>;
+  /** 1 once the shipping charge was refunded. */
+  shipping_refunded: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -187,6 +195,13 @@ export interface OrderLinesTable {
   coupons: string;
   /** JSON text: where the line came from (cross-sell, upsell bundle ...) and its subscription. */
   origin: string;
+  /**
+   * Units staff cancelled before the order shipped. quantity and the amounts are what is left;
+   * quantity + cancelled_quantity is what the shopper ordered.
+   */
+  cancelled_quantity: Generated<number>;
+  /** Units refunded so far (a return's or a refund's lines). */
+  refunded_quantity: Generated<number>;
 }
 
 export interface OrderVatRatesTable {

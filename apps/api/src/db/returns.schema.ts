@@ -11,6 +11,11 @@ export interface ReturnsTable {
   comment: string | null;
   created_at: string;
   updated_at: string;
+  /** Why staff rejected the return; the shopper sees it. */
+  rejection_reason: string | null;
+  /** Set when received: 1 when the items went back to stock, 0 when not. */
+  restocked: number | null;
+  refund_id: number | null;
 }
 
 export interface ReturnLinesTable {
@@ -26,6 +31,7 @@ export interface ReturnStatusHistoryTable {
   return_id: number;
   status: string;
   created_at: string;
+  note: Generated<string | null>;
 }
 
 export interface ReturnTables {

@@ -1,4 +1,5 @@
 import type { AccountTables } from './accounts.schema.ts';
+import type { BackOfficeTables } from './back-office.schema.ts';
 import type { CatalogTables } from './catalog.schema.ts';
 import type { ContentTables } from './content.schema.ts';
 import type { ErrorReportTables } from './error-reports.schema.ts';
@@ -20,6 +21,7 @@ export interface Database
     CatalogTables,
     ErrorReportTables,
     AccountTables,
+    BackOfficeTables,
     NewsletterTables,
     OrderTables,
     ReturnTables,

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { documentFile } from '../documents/document-file.ts';
+import { findInvoiceById } from '../repositories/invoices.repository.ts';
 import {
   claimMail,
   listDueMail,
   markMailFailed,
   markMailSent,
 } from '../repositories/mail-outbox.repository.ts';
-import type { MailTransport } from './smtp-transport.ts';
+import type { MailFile, MailTransport } from './smtp-transport.ts';
 
 export interface DeliveryLog {
   info(object: Record<string, unknown>, message: string): void;
@@ -18,6 +21,20 @@ export interface DeliveryDeps {
   readonly transport: MailTransport;
   readonly log?: DeliveryLog;
   readonly now?: () => Date;
+}
+
+const attachmentRefs = z.array(z.object({ kind: z.literal('invoice'), invoice_id: z.number().int() }));
+
+/** The files of a mail, drawn now from the documents as they were issued. */
+async function attachmentsOf(db: Kysely<Database>, stored: string | null): Promise<MailFile[]> {
+  if (stored === null) return [];
+  const files: MailFile[] = [];
+  for (const ref of attachmentRefs.parse(JSON.parse(stored))) {
+    const invoice = await findInvoiceById(db, ref.invoice_id);
+    if (!invoice) throw new Error(`the attached document ${ref.invoice_id} does not exist`);
+    files.push(await documentFile(invoice));
+  }
+  return files;
 }
 
 /** How long a sender holds a mail while it talks to the server. */
@@ -53,7 +70,14 @@ export async function deliverOutbox(deps: DeliveryDeps, limit = 20): Promise<Del
     );
     if (!mail) continue;
     try {
-      await deps.transport.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text });
+      const attachments = await attachmentsOf(deps.db, mail.attachments);
+      await deps.transport.send({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body_text,
+        ...(mail.body_html ? { html: mail.body_html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
       await markMailSent(deps.db, mail.id, now().toISOString());
       deps.log?.info({ mailId: mail.id, to: mail.to_address, kind: mail.kind }, 'mail sent');
       sent += 1;

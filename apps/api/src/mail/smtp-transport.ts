@@ -1,10 +1,18 @@
 import { createTransport } from 'nodemailer';
 
-/** One mail as the shop sends it: plain text, from the configured sender. */
+/** One mail as the shop sends it, from the configured sender: plain text, and HTML and files when it has them. */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
+  readonly attachments?: readonly MailFile[];
+}
+
+export interface MailFile {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType: string;
 }
 
 /** Hands a mail to a mail server; resolves once the server accepted it, throws otherwise. */
@@ -32,6 +40,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments ? { attachments: message.attachments.map((file) => ({ ...file })) } : {}),
       });
       // A server may accept the message yet refuse its only recipient.
       if (info.rejected.length > 0) throw new Error(`the server refused ${message.to}`);

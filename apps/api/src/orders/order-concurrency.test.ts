@@ -2,6 +2,7 @@ import { getStore } from '@shop/domain/stores';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCustomer } from '../checkout/checkout-view.ts';
 import { priceCheckout } from '../checkout/price-checkout.ts';
+import { defaultSeller } from '../config.ts';
 import { findPaymentMethod } from '../payments/payment-methods.ts';
 import { providerFor } from '../payments/payment-providers.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -120,7 +121,14 @@ describeEachDatabase('orders under concurrent requests', (kind) => {
       .where('id', '=', id)
       .execute();
     const before = await stockOf('SCREEN-1');
-    const outcome = await writeOrder(db(), record, { store, method, provider, now: new Date(), domains: {} });
+    const outcome = await writeOrder(db(), record, {
+      store,
+      method,
+      provider,
+      now: new Date(),
+      domains: {},
+      effects: { seller: defaultSeller, publicUrl: '', domains: {}, notify: false },
+    });
     expect(outcome).toEqual({ ok: false, code: 'CART_CHANGED', skus: [] });
     expect(await stockOf('SCREEN-1')).toBe(before);
     expect(await db().selectFrom('orders').select('id').where('checkout_id', '=', id).execute()).toEqual([]);

@@ -1,20 +1,23 @@
 import { servicePointSchema } from '@shop/contracts/checkout';
-import { type OrderResponse, orderStatuses } from '@shop/contracts/orders';
+import type { OrderResponse } from '@shop/contracts/orders';
+import { trackingUrl } from '@shop/domain/carriers';
 import { asMinor, toMajor } from '@shop/domain/money';
+import { orderStatuses } from '@shop/domain/order-lifecycle';
 import type { CurrencyCode } from '@shop/domain/stores';
 import { purchaseEvent } from '@shop/domain/tracking';
 import { z } from 'zod';
 import { readCampaignData, readCodes } from '../cart/stored-cart.ts';
+import type { InvoiceRow } from '../repositories/invoices.repository.ts';
 import type { OrderDetails, OrderRow, OrderSummaryRow } from '../repositories/order-queries.repository.ts';
 
 const currencies = ['SEK', 'NOK', 'DKK', 'EUR'] as const;
 
-function currencyOf(order: Pick<OrderRow, 'currency'>): CurrencyCode {
+export function currencyOf(order: Pick<OrderRow, 'currency'>): CurrencyCode {
   return currencies.find((currency) => currency === order.currency) ?? 'EUR';
 }
 
 function statusOf(status: string): OrderResponse['status'] {
-  return orderStatuses.find((known) => known === status) ?? 'processing';
+  return orderStatuses.find((known) => known === status) ?? 'confirmed';
 }
 
 const factorOf = (basisPoints: number): number => 1 + basisPoints / 10_000;
@@ -139,12 +142,31 @@ export function orderView(details: OrderDetails): OrderResponse {
     campaign_data: { ...readCampaignData(order.campaign_data) },
     carrier: order.carrier,
     tracking_number: order.tracking_number,
+    tracking_url: trackingUrl(order.carrier, order.tracking_number),
     status_history: details.history.map((entry) => ({
       status: entry.status,
       at: entry.created_at,
       note: entry.note,
     })),
+    invoices: details.invoices.map((invoice) => invoiceSummaryView(invoice, currency)),
+    refunds: details.refunds
+      .filter((refund) => refund.status !== 'failed')
+      .map((refund) => ({ amount: major(refund.amount), created_at: refund.created_at })),
+    refunded_total: major(order.refunded_total),
     tracking: orderTracking(details),
+  };
+}
+
+export function invoiceSummaryView(
+  invoice: Pick<InvoiceRow, 'id' | 'number' | 'kind' | 'issued_at' | 'total'>,
+  currency: CurrencyCode,
+) {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind === 'credit_note' ? ('credit_note' as const) : ('invoice' as const),
+    issued_at: invoice.issued_at,
+    total: toMajor(asMinor(invoice.total), currency),
   };
 }
 

@@ -14,11 +14,14 @@ import { checkoutResultUrl, testPaymentPageUrl } from '../payments/store-links.t
 import { findDiscountRules } from '../repositories/discount-rules.repository.ts';
 import { findOrderById, type OrderRow } from '../repositories/order-queries.repository.ts';
 import { findOrderPaymentSession } from '../repositories/payment-sessions.repository.ts';
+import type { OrderEffectsContext } from './order-confirmed.ts';
 import { buildOrderRecord } from './order-record.ts';
 import { writeOrder } from './write-order.ts';
 
 export interface PlaceOrderDeps extends CheckoutDeps {
   readonly domains: StoreDomains;
+  /** Who sells and where the shop is: the invoice and the confirmation mail. */
+  readonly effects: OrderEffectsContext;
 }
 
 export interface PlaceOrderInput {
@@ -135,7 +138,14 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     internal: input.internal,
     now,
   });
-  const written = await writeOrder(deps.db, record, { store, method, provider, now, domains: deps.domains });
+  const written = await writeOrder(deps.db, record, {
+    store,
+    method,
+    provider,
+    now,
+    domains: deps.domains,
+    effects: deps.effects,
+  });
   if (!written.ok) return written;
   const order = await findOrderById(deps.db, written.orderId);
   if (!order) throw new Error(`Order ${written.orderId} vanished after it was written`);

@@ -23,10 +23,13 @@ export async function readCheckoutOrder(db: Kysely<Database>, checkoutId: string
   return orderView(details);
 }
 
-/** Staff read every order; an account its own; an order login (scope my-order) its one order. */
+/**
+ * An account reads its own orders; an order login (scope my-order) its one order. Staff read
+ * orders in the back office (GET /api/admin/orders), never through a storefront token.
+ */
 export function mayReadOrder(claims: AccessClaims, order: Pick<OrderRow, 'id' | 'customer_id'>): boolean {
   if (claims.kind === 'order') return claims.sub === order.id;
-  return claims.scope === 'staff' || order.customer_id === claims.sub;
+  return order.customer_id === claims.sub;
 }
 
 /** An order by id or number for a signed-in reader; 404 for an order they may not read, as for none. */

@@ -20,6 +20,7 @@ import {
   takeStock,
 } from '../repositories/orders.repository.ts';
 import { createSubscriptionsForOrder } from '../subscriptions/create-subscriptions.ts';
+import { type OrderEffectsContext, onOrderConfirmed } from './order-confirmed.ts';
 import type { OrderRecord } from './order-record.ts';
 import { inTransaction, isUniqueViolation } from './transactions.ts';
 
@@ -57,6 +58,8 @@ export interface WriteContext {
   readonly provider: PaymentProvider;
   readonly now: Date;
   readonly domains: StoreDomains;
+  /** The invoice and confirmation mail of an order confirmed as it is placed. */
+  readonly effects: OrderEffectsContext;
 }
 
 /** The rows of one order, inside a transaction the caller runs (the demo seed runs its own). */
@@ -133,6 +136,8 @@ export async function writeOrderRows(
     },
     { now: context.now, domains: context.domains },
   );
+  if (context.provider.initialStatus === 'confirmed')
+    await onOrderConfirmed(trx, id, context.effects, context.now);
   const status = context.provider.initialStatus === 'confirmed' ? 'completed' : 'awaiting_payment';
   if (
     !(await completeCheckout(trx, checkoutId, record.checkoutPricedAt, {

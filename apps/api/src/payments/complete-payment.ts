@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { OrderEffectsContext } from '../orders/order-confirmed.ts';
 import { inTransaction } from '../orders/transactions.ts';
 import { findOrderById } from '../repositories/order-queries.repository.ts';
 import { closePaymentSession, findPaymentSession } from '../repositories/payment-sessions.repository.ts';
@@ -10,6 +11,7 @@ export interface PaymentDeps {
   readonly db: Kysely<Database>;
   readonly now: () => Date;
   readonly secret: string;
+  readonly effects: OrderEffectsContext;
 }
 
 export type CallbackOutcome =
@@ -47,7 +49,7 @@ export async function completePayment(
         : { ok: false, code: 'SESSION_CLOSED' };
     }
     const facts = { orderId: order.id, checkoutId: order.checkout_id, now };
-    if (payload.status === 'approved') await confirmOrder(trx, facts);
+    if (payload.status === 'approved') await confirmOrder(trx, { ...facts, effects: deps.effects });
     else await releaseOrder(trx, { ...facts, paymentStatus: 'declined', note: 'payment declined' });
     const settled = await findOrderById(trx, order.id);
     return { ok: true, orderId: order.id, status: settled?.status ?? order.status, changed: true };

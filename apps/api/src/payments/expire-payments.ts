@@ -13,7 +13,7 @@ import { releaseOrder } from './release-order.ts';
  * does; a callback that comes later finds the session closed.
  */
 export async function expireStalePayments(
-  deps: Omit<PaymentDeps, 'secret'>,
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
   timeoutMinutes: number,
 ): Promise<number> {
   const now = deps.now();

@@ -41,4 +41,25 @@ export interface PaymentProvider {
     order: PaymentOrder,
     context: { now: Date; domains: StoreDomains },
   ): Promise<PaymentStart>;
+  /**
+   * Gives money back for a refund the shop has already reserved on the order (admin/orders/
+   * refunds.ts). It runs outside the order's transaction, as a real provider's HTTP call would,
+   * and must be idempotent on the refund's id: after a crash the same refund is asked again.
+   * Resolves with the provider's reference, or null when the shop's own credit note is the refund
+   * (the invoice); throws when the provider refused.
+   */
+  refund(
+    db: Kysely<Database>,
+    refund: ProviderRefund,
+    context: { now: Date },
+  ): Promise<{ reference: string | null }>;
+}
+
+/** A refund as a provider is asked for it. */
+export interface ProviderRefund {
+  readonly id: number;
+  readonly orderId: number;
+  readonly amount: Minor;
+  readonly currency: string;
+  readonly reason: string;
 }

@@ -13,3 +13,10 @@ const providers: Readonly<Record<PaymentMethod['provider'], PaymentProvider>> = 
 export function providerFor(method: PaymentMethod): PaymentProvider {
   return providers[method.provider];
 }
+
+/** The provider an order was paid through (orders.payment_provider). */
+export function providerById(id: string): PaymentProvider {
+  const provider = Object.values(providers).find((candidate) => candidate.id === id);
+  if (!provider) throw new Error(`No payment provider ${id}`);
+  return provider;
+}

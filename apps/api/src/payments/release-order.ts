@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type OrderEffectsContext, onOrderConfirmed } from '../orders/order-confirmed.ts';
 import { reopenCheckout } from '../repositories/checkouts.repository.ts';
 import { releaseRuleUse } from '../repositories/discount-rules.repository.ts';
 import { addOrderStatus, moveOrder, returnStock } from '../repositories/orders.repository.ts';
@@ -46,10 +47,13 @@ export async function releaseOrder(
   return true;
 }
 
-/** An approved payment confirms the order and completes its checkout, once. */
+/**
+ * An approved payment confirms the order and completes its checkout, once; the confirmation
+ * issues the invoice and mails it (order-confirmed.ts).
+ */
 export async function confirmOrder(
   trx: Kysely<Database>,
-  input: { orderId: number; checkoutId: string; now: Date },
+  input: { orderId: number; checkoutId: string; now: Date; effects: OrderEffectsContext },
 ): Promise<boolean> {
   const at = input.now.toISOString();
   const moved = await moveOrder(trx, input.orderId, 'pending_payment', {
@@ -59,6 +63,7 @@ export async function confirmOrder(
   });
   if (!moved) return false;
   await addOrderStatus(trx, { orderId: input.orderId, status: 'confirmed', note: 'payment approved', at });
+  await onOrderConfirmed(trx, input.orderId, input.effects, input.now);
   await trx
     .updateTable('checkouts')
     .set({ status: 'completed', updated_at: at })

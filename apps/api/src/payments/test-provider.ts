@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { insertPaymentSession } from '../repositories/payment-sessions.repository.ts';
+import {
+  findOrderPaymentSession,
+  insertPaymentSession,
+} from '../repositories/payment-sessions.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { testPaymentPageUrl } from './store-links.ts';
 
@@ -29,6 +32,18 @@ function testProvider(id: 'test-card' | 'test-pay-later'): PaymentProvider {
         completed_at: null,
       });
       return { sessionId, redirectUrl: testPaymentPageUrl(sessionId, order.locale, order.storeId) };
+    },
+    /**
+     * The sandbox refunds an approved payment of the order, up to its amount; its reference is
+     * made from the refund's id, so asking twice gives the same refund.
+     */
+    async refund(db, refund) {
+      const session = await findOrderPaymentSession(db, refund.orderId);
+      if (session?.status !== 'approved') {
+        throw new Error(`the ${id} sandbox has no approved payment for order ${refund.orderId}`);
+      }
+      if (refund.amount > session.amount) throw new Error('the sandbox refuses a refund above the payment');
+      return { reference: `${id}-refund-${refund.id}` };
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** One-time links, and the access tokens of `?token=` links already traded for a session. */
-export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'token-login';
+/** One-time links: e-mail verification, password reset and the `?token=` login link. */
+export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'login-link';
 
 export async function insertAccountToken(
   db: Kysely<Database>,
@@ -51,25 +51,20 @@ export async function consumeAccountToken(
 }
 
 /**
- * Records that a `?token=` link's access token was traded for a session; answers false when it
- * already was. The primary key decides between two requests racing with the same token.
+ * Only the newest link of a kind works: the ones sent before it are spent (issue 22, point 9:
+ * an older reset link once still worked after a newer one was used).
  */
-export async function claimLinkToken(
+export async function spendAccountTokens(
   db: Kysely<Database>,
-  token: { secretHash: string; customerId: number; expiresAt: string; now: string },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('account_tokens')
-    .values({
-      secret_hash: token.secretHash,
-      purpose: 'token-login',
-      customer_id: token.customerId,
-      expires_at: token.expiresAt,
-      used_at: token.now,
-      created_at: token.now,
-    })
-    .onConflict((conflict) => conflict.column('secret_hash').doNothing())
-    .returning('secret_hash')
-    .executeTakeFirst();
-  return row !== undefined;
+  customerId: number,
+  purpose: AccountTokenPurpose,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -5,9 +5,20 @@ import type { Database } from '../db/schema.ts';
 export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
+  /** The plain-text part. */
   readonly body: string;
+  /** The HTML part, when the mail has one. */
+  readonly html?: string;
+  /** Documents attached when the mail is sent (drawn then from what was issued). */
+  readonly attachments?: readonly MailAttachmentRef[];
   readonly kind: string;
   readonly locale: string;
+}
+
+/** An invoice or credit note (invoices.id) attached as its PDF. */
+export interface MailAttachmentRef {
+  readonly kind: 'invoice';
+  readonly invoice_id: number;
 }
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -19,6 +30,8 @@ export async function insertMail(db: Kysely<Database>, mail: OutgoingMail, now: 
       to_address: mail.to,
       subject: mail.subject,
       body_text: mail.body,
+      body_html: mail.html ?? null,
+      attachments: mail.attachments && mail.attachments.length > 0 ? JSON.stringify(mail.attachments) : null,
       kind: mail.kind,
       locale: mail.locale,
       created_at: now,

@@ -7,6 +7,8 @@ import type {
   OrderVatRatesTable,
 } from '../db/orders.schema.ts';
 import type { Database } from '../db/schema.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
+import type { RefundRow } from './refunds.repository.ts';
 
 /*
  * Order reads: the confirmation page, the account pages and the order login (the accounts work
@@ -25,6 +27,9 @@ export interface OrderDetails {
   readonly vatRates: readonly OrderVatRateRow[];
   readonly coupons: readonly OrderCouponRow[];
   readonly history: readonly OrderStatusRow[];
+  /** The invoice and credit notes issued. */
+  readonly invoices: readonly InvoiceRow[];
+  readonly refunds: readonly RefundRow[];
 }
 
 export function findOrderById(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
@@ -61,13 +66,15 @@ export function findLatestCheckoutOrder(
 export async function findOrderDetails(db: Kysely<Database>, id: number): Promise<OrderDetails | undefined> {
   const order = await findOrderById(db, id);
   if (!order) return undefined;
-  const [lines, vatRates, coupons, history] = await Promise.all([
+  const [lines, vatRates, coupons, history, invoices, refunds] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute(),
     db.selectFrom('order_vat_rates').selectAll().where('order_id', '=', id).orderBy('vat_bp').execute(),
     db.selectFrom('order_coupons').selectAll().where('order_id', '=', id).orderBy('rule_id').execute(),
     db.selectFrom('order_status_history').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('invoices').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('refunds').selectAll().where('order_id', '=', id).orderBy('id').execute(),
   ]);
-  return { order, lines, vatRates, coupons, history };
+  return { order, lines, vatRates, coupons, history, invoices, refunds };
 }
 
 /** What the order login checks (spec 4): the order number with the e-mail or the postal code. */

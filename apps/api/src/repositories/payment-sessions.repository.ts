@@ -35,7 +35,7 @@ export function findOrderPaymentSession(
 export async function closePaymentSession(
   db: Kysely<Database>,
   id: string,
-  status: 'approved' | 'declined' | 'expired',
+  status: 'approved' | 'declined' | 'expired' | 'cancelled',
   at: string,
 ): Promise<boolean> {
   const result = await db

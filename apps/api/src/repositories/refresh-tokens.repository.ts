@@ -36,15 +36,28 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string, now: 
     .execute();
 }
 
+/** Ends every session of a customer, but the one given (a password change keeps its own). */
 export async function revokeCustomerTokens(
   db: Kysely<Database>,
   customerId: number,
   now: string,
+  exceptFamily?: string,
 ): Promise<void> {
-  await db
+  let query = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
     .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (exceptFamily) query = query.where('family_id', '!=', exceptFamily);
+  await query.execute();
+}
+
+/** Whether a session is live: its family exists and none of its tokens was revoked. */
+export async function isFamilyLive(db: Kysely<Database>, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => [eb.fn.countAll<number>().as('tokens'), eb.fn.count<number>('revoked_at').as('revoked')])
+    .where('family_id', '=', familyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.tokens) > 0 && Number(row.revoked) === 0;
 }

@@ -64,6 +64,8 @@ export interface ReturnRecord {
   readonly reason: string;
   readonly comment: string | null;
   readonly created_at: string;
+  /** Why staff rejected it: the shopper sees it. */
+  readonly rejection_reason: string | null;
   readonly lines: readonly { position: number; sku: string; name: string; quantity: number }[];
   readonly status_history: readonly { status: string; at: string }[];
 }
@@ -85,6 +87,7 @@ export async function findReturns(
       'r.reason',
       'r.comment',
       'r.created_at',
+      'r.rejection_reason',
     ])
     .orderBy('r.id', 'desc');
   if (filter.returnId !== undefined) query = query.where('r.id', '=', filter.returnId);

@@ -1,4 +1,5 @@
 import type { CreateReturnRequest, ReturnableResponse } from '@shop/contracts/returns';
+import { isWithinReturnWindow } from '@shop/domain/order-lifecycle';
 import { type Kysely, sql } from 'kysely';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Dialect } from '../db/database.ts';
@@ -13,6 +14,7 @@ import {
   type OrderDetails,
 } from '../repositories/order-queries.repository.ts';
 import { countOrderReturns, insertReturn, returnedQuantities } from '../repositories/returns.repository.ts';
+import { returnWindowDays } from '../repositories/store-settings.repository.ts';
 
 /** Only what has reached the shopper can be sent back. */
 const returnableStatuses = new Set(['delivered']);
@@ -21,9 +23,25 @@ export type CreateReturnOutcome =
   | { readonly ok: true; readonly returnId: number }
   | {
       readonly ok: false;
-      readonly code: 'ORDER_NOT_DELIVERED' | 'UNKNOWN_LINE' | 'QUANTITY_TOO_HIGH';
+      readonly code: 'ORDER_NOT_DELIVERED' | 'RETURN_WINDOW_CLOSED' | 'UNKNOWN_LINE' | 'QUANTITY_TOO_HIGH';
       readonly issues: readonly { path: string; message: string }[];
     };
+
+/** When the order reached the shopper: its last move to delivered. */
+function deliveredAt(details: OrderDetails): Date | null {
+  const entry = details.history.findLast((row) => row.status === 'delivered');
+  return entry ? new Date(entry.created_at) : null;
+}
+
+/**
+ * Whether the order can still be returned: delivered, within the store's return window (days
+ * from delivery, a store setting; 14 by default, the EU right of withdrawal).
+ */
+async function windowOpen(db: Kysely<Database>, details: OrderDetails, now: Date): Promise<boolean> {
+  const delivered = deliveredAt(details);
+  if (!delivered) return true;
+  return isWithinReturnWindow(delivered, now, await returnWindowDays(db, details.order.store_id));
+}
 
 async function findReadableOrder(
   db: Kysely<Database>,
@@ -39,26 +57,33 @@ async function findReadableOrder(
 
 /** Per line: bought, and what is left to return once earlier returns are counted. */
 function remainingByLine(details: OrderDetails, returned: ReadonlyMap<number, number>) {
-  return details.lines.map((line) => ({
-    position: line.position,
-    sku: line.sku,
-    name: line.name,
-    bought: line.quantity,
-    returnable: Math.max(0, line.quantity - (returned.get(line.position) ?? 0)),
-  }));
+  // A line whose every unit was cancelled was never sent: nothing of it comes back.
+  return details.lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      position: line.position,
+      sku: line.sku,
+      name: line.name,
+      bought: line.quantity,
+      returnable: Math.max(0, line.quantity - (returned.get(line.position) ?? 0)),
+    }));
 }
 
 export async function readReturnable(
   db: Kysely<Database>,
   ref: string,
   claims: AccessClaims,
+  now: Date = new Date(),
 ): Promise<ReturnableResponse> {
   const details = await findReadableOrder(db, ref, claims);
   const lines = remainingByLine(details, await returnedQuantities(db, details.order.id));
   return {
     order_id: details.order.id,
     order_number: details.order.number,
-    returnable: returnableStatuses.has(details.order.status) && lines.some((line) => line.returnable > 0),
+    returnable:
+      returnableStatuses.has(details.order.status) &&
+      lines.some((line) => line.returnable > 0) &&
+      (await windowOpen(db, details, now)),
     lines,
   };
 }
@@ -86,6 +111,18 @@ export async function createReturn(
           {
             path: 'order',
             message: `order ${order.number} is ${details?.order.status ?? 'gone'}; only delivered orders can be returned`,
+          },
+        ],
+      } as const;
+    }
+    if (!(await windowOpen(trx, details, input.now))) {
+      return {
+        ok: false,
+        code: 'RETURN_WINDOW_CLOSED',
+        issues: [
+          {
+            path: 'order',
+            message: `the return window of order ${order.number} closed ${await returnWindowDays(trx, details.order.store_id)} days after delivery`,
           },
         ],
       } as const;

@@ -4,6 +4,7 @@ import { signAccessToken } from '../auth/tokens.ts';
 import { findCustomerById, insertCustomer } from '../repositories/customers.repository.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
+import { sessionToken } from '../testing/test-tokens.ts';
 
 const sv = 'locale=sv&sid=1';
 const fi = 'locale=fi&sid=4';
@@ -129,7 +130,7 @@ describeEachDatabase('PATCH /api/auth/profile', (kind) => {
     it('refuses an expired access token', async () => {
       const old = signAccessToken(
         api.config.secret,
-        { kind: 'account', sub: customerId, scope: 'customer' },
+        { kind: 'account', sub: customerId, scope: 'customer', fam: 'any' },
         new Date(Date.now() - 3601_000),
       );
       expect((await patch(sv, { name: 'Too Late' }, old.token)).status).toBe(401);
@@ -137,8 +138,12 @@ describeEachDatabase('PATCH /api/auth/profile', (kind) => {
 
     it('refuses an order login (scope my-order) with 403, even for the same number as the account', async () => {
       const before = await stored();
-      const order = signAccessToken(api.config.secret, { kind: 'order', sub: customerId, scope: 'my-order' });
-      const response = await patch(sv, { name: 'Order Guest' }, order.token);
+      const order = await sessionToken(api.database.db, api.config.secret, {
+        kind: 'order',
+        id: customerId,
+        scope: 'my-order',
+      });
+      const response = await patch(sv, { name: 'Order Guest' }, order);
       expect(response.status).toBe(403);
       expect(response.json.message).toBe('An order login gives access to its own order only');
       expect(await stored()).toEqual(before);

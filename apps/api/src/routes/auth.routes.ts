@@ -1,5 +1,6 @@
 import {
   changePasswordRequestSchema,
+  loginLinkRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   passwordResetConfirmSchema,
@@ -12,14 +13,15 @@ import {
 } from '@shop/contracts/auth';
 import { storeQuerySchema } from '@shop/contracts/store-query';
 import { getStore } from '@shop/domain/stores';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ApiDependencies } from '../app.ts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ApiRouteDependencies } from '../app.ts';
 import {
   accountScope,
   changePassword,
   confirmPasswordReset,
   loginWithPassword,
   registerAccount,
+  requestLoginLink,
   requestPasswordReset,
   verifyEmail,
 } from '../auth/accounts.ts';
@@ -28,7 +30,6 @@ import { sessionRefusals } from '../auth/session-refusals.ts';
 import { endSession, refreshSession } from '../auth/sessions.ts';
 import { exchangeLinkToken } from '../auth/token-login.ts';
 import { AppError, badRequest } from '../errors.ts';
-import { requireAccount } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
 import { findCustomerById } from '../repositories/customers.repository.ts';
 
@@ -43,21 +44,20 @@ const outcomeErrors = {
   LINK_TOKEN_INVALID: new AppError(
     'LINK_TOKEN_INVALID',
     401,
-    'The login token is not valid or has expired: sign in again',
-  ),
-  LINK_TOKEN_ORDER: new AppError('FORBIDDEN', 403, 'An order login gives access to its own order only'),
-  LINK_TOKEN_USED: new AppError('LINK_TOKEN_USED', 401, 'The login token was already used: sign in again'),
-  LINK_TOKEN_STALE: new AppError(
-    'LINK_TOKEN_STALE',
-    401,
-    'The account has changed since the login token was made: sign in again',
+    'The login link is not valid, was used or has expired: ask for a new one or sign in',
   ),
 } as const;
+
+/** 429 with Retry-After: the client knows when to try again. */
+function rateLimited(reply: FastifyReply, retryAfterSeconds: number): AppError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', 429, `Too many requests: try again in ${retryAfterSeconds} seconds`);
+}
 
 const accountGone = new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
 
 /** Spec 7: POST /api/auth/login, POST /api/auth/refresh, GET /api/auth/profile, and the account flows. */
-export function authRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
+export function authRoutes({ database, config, auth }: ApiRouteDependencies): FastifyPluginAsync {
   return async (api) => {
     const deps = { db: database.db, config, log: api.log };
 
@@ -92,7 +92,7 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.post('/auth/token-login', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
       const body = parseInput(tokenLoginRequestSchema, request.body, 'body');
-      const outcome = await exchangeLinkToken(database.db, config.secret, body.access_token, new Date());
+      const outcome = await exchangeLinkToken(database.db, config.secret, body.token, new Date());
       if (!outcome.ok) throw outcomeErrors[outcome.code];
       return outcome.tokens;
     });
@@ -100,13 +100,14 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.post('/auth/logout', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
       const body = parseInput(logoutRequestSchema, request.body, 'body');
-      await endSession(database.db, body.refresh_token, new Date());
+      const ended = await endSession(database.db, body.refresh_token, new Date());
+      if (ended) auth.forgetSessions([ended]);
       return { ok: true };
     });
 
     api.get('/auth/profile', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
-      const claims = requireAccount(request, config.secret);
+      const claims = await auth.requireAccount(request);
       const profile = await readProfile(database.db, claims.sub);
       if (!profile) throw accountGone;
       return profile;
@@ -114,7 +115,7 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
 
     api.patch('/auth/profile', async (request, reply) => {
       const { locale } = parseInput(storeQuerySchema, request.query, 'query');
-      const claims = requireAccount(request, config.secret);
+      const claims = await auth.requireAccount(request);
       const changes = parseInput(updateProfileRequestSchema, request.body, 'body');
       const outcome = await updateProfile(
         database.db,
@@ -133,9 +134,11 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.post('/auth/register', async (request, reply) => {
       const { locale } = parseInput(storeQuerySchema, request.query, 'query');
       const body = parseInput(registerRequestSchema, request.body, 'body');
-      const outcome = await registerAccount(deps, { ...body, locale });
-      if (!outcome.ok)
+      const outcome = await registerAccount(deps, { ...body, locale, address: request.ip });
+      if (!outcome.ok) {
+        if (outcome.code === 'RATE_LIMITED') throw rateLimited(reply, outcome.retryAfterSeconds);
         throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail address already exists');
+      }
       reply.status(201);
       return { ok: true };
     });
@@ -152,7 +155,17 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.post('/auth/password-reset', async (request, reply) => {
       const { locale } = parseInput(storeQuerySchema, request.query, 'query');
       const body = parseInput(passwordResetRequestSchema, request.body, 'body');
-      await requestPasswordReset(deps, body.email, locale);
+      const outcome = await requestPasswordReset(deps, { email: body.email, locale, address: request.ip });
+      if (!outcome.ok) throw rateLimited(reply, outcome.retryAfterSeconds);
+      reply.status(202);
+      return { ok: true };
+    });
+
+    api.post('/auth/login-link', async (request, reply) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      const body = parseInput(loginLinkRequestSchema, request.body, 'body');
+      const outcome = await requestLoginLink(deps, { email: body.email, locale, address: request.ip });
+      if (!outcome.ok) throw rateLimited(reply, outcome.retryAfterSeconds);
       reply.status(202);
       return { ok: true };
     });
@@ -168,14 +181,16 @@ export function authRoutes({ database, config }: ApiDependencies): FastifyPlugin
 
     api.post('/auth/change-password', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
-      const claims = requireAccount(request, config.secret);
+      const claims = await auth.requireAccount(request);
       const body = parseInput(changePasswordRequestSchema, request.body, 'body');
       const changed = await changePassword(deps, {
         customerId: claims.sub,
         currentPassword: body.current_password,
         newPassword: body.new_password,
+        keepSession: claims.fam,
       });
       if (!changed) throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is wrong');
+      auth.forgetSessions();
       return { ok: true };
     });
   };

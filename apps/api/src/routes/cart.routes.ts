@@ -9,18 +9,17 @@ import {
 import { storeQuerySchema } from '@shop/contracts/store-query';
 import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiDependencies } from '../app.ts';
+import type { ApiRouteDependencies } from '../app.ts';
 import { catalogCacheFor } from '../cache/catalog-cache.ts';
 import { stockCacheFor } from '../cache/stock-cache.ts';
 import { createCartAnswerEncoder } from '../cart/cart-answer.ts';
 import { customerIdOf, isInternalUser } from '../cart/shopper.ts';
 import { syncCart } from '../cart/sync-cart.ts';
 import { syncCoupons } from '../coupons/sync-coupons.ts';
-import { optionalToken } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
 
 /** Spec 7: POST /api/sync-cart (both forms) and POST /api/sync-coupons. */
-export function cartRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
+export function cartRoutes({ database, config, auth }: ApiRouteDependencies): FastifyPluginAsync {
   return async (api) => {
     const deps = {
       db: database.db,
@@ -34,8 +33,8 @@ export function cartRoutes({ database, config }: ApiDependencies): FastifyPlugin
     api.post('/sync-cart', async (request, reply) => {
       const { locale } = parseInput(syncCartQuerySchema, request.query, 'query');
       const body = parseInput(syncCartBodySchema, request.body, 'body');
-      const claims = optionalToken(request, config.secret);
-      const internal = isInternalUser(claims, request.ip, config.internalAddresses);
+      const claims = await auth.optionalToken(request);
+      const internal = isInternalUser(request.ip, config.internalAddresses);
       const store = getStore(locale, config.domains);
       const result = await syncCart(deps, {
         store,

@@ -11,7 +11,7 @@ import {
 import { asMinor, toMajor } from '@shop/domain/money';
 import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiDependencies } from '../app.ts';
+import type { ApiRouteDependencies } from '../app.ts';
 import { catalogCacheFor } from '../cache/catalog-cache.ts';
 import { customerIdOf, isInternalUser } from '../cart/shopper.ts';
 import { sessionsFor } from '../checkout/checkout-sessions.ts';
@@ -21,8 +21,8 @@ import { customerDiscountsOf, priceCheckout } from '../checkout/price-checkout.t
 import { chooseShipping, nearestServicePoints, shippingOptionsFor } from '../checkout/shipping-choice.ts';
 import { saveCustomer } from '../checkout/update-customer.ts';
 import { AppError } from '../errors.ts';
-import { optionalToken } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
+import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { type PlaceOrderOutcome, placeOrder } from '../orders/place-order.ts';
 import { paymentMethodsFor } from '../payments/payment-methods.ts';
 
@@ -105,32 +105,32 @@ function refusal(outcome: Extract<PlaceOrderOutcome, { ok: false }>): AppError {
 }
 
 /** The checkout calls (not shown in the spec; docs/decisions/007). */
-export function checkoutRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
+export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies): FastifyPluginAsync {
   return async (api) => {
     const deps = {
       db: database.db,
       now: () => new Date(),
       domains: config.domains,
       cache: catalogCacheFor(database),
+      effects: orderEffectsOf(config),
     };
 
     const context = async (request: FastifyRequest, reply: FastifyReply) => {
       const { locale } = parseInput(checkoutQuerySchema, request.query, 'query');
       const { id } = parseInput(checkoutParamsSchema, request.params, 'path');
-      const claims = optionalToken(request, config.secret);
+      const claims = await auth.optionalToken(request);
       reply.header('cache-control', 'no-store');
       return {
         store: getStore(locale, config.domains),
         checkout: await requireCheckout(deps, id),
         customerId: customerIdOf(claims),
-        claims,
       };
     };
 
     api.post('/checkout', async (request, reply) => {
       const { locale } = parseInput(checkoutQuerySchema, request.query, 'query');
       const body = parseInput(createCheckoutBodySchema, request.body, 'body');
-      const claims = optionalToken(request, config.secret);
+      const claims = await auth.optionalToken(request);
       const store = getStore(locale, config.domains);
       const customerId = customerIdOf(claims);
       const { checkout, created } = await openCheckout(deps, {
@@ -138,7 +138,7 @@ export function checkoutRoutes({ database, config }: ApiDependencies): FastifyPl
         checkoutId: body.checkout_order_id ?? null,
         campaignData: body.campaign_data ?? null,
         customerId,
-        internal: isInternalUser(claims, request.ip, config.internalAddresses),
+        internal: isInternalUser(request.ip, config.internalAddresses),
       });
       reply.status(created ? 201 : 200).header('cache-control', 'no-store');
       return checkoutView(deps, { checkout, store, customerId });
@@ -213,13 +213,13 @@ export function checkoutRoutes({ database, config }: ApiDependencies): FastifyPl
     });
 
     api.post('/checkout/:id/place-order', async (request, reply) => {
-      const { checkout, store, customerId, claims } = await context(request, reply);
+      const { checkout, store, customerId } = await context(request, reply);
       const body = parseInput(placeOrderBodySchema, request.body, 'body');
       const outcome = await placeOrder(deps, {
         checkoutId: checkout.id,
         store,
         customerId,
-        internal: isInternalUser(claims, request.ip, config.internalAddresses),
+        internal: isInternalUser(request.ip, config.internalAddresses),
         expectedTotal: body.expected_total,
       });
       if (!outcome.ok) throw refusal(outcome);

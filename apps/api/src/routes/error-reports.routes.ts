@@ -6,7 +6,8 @@ import {
 } from '@shop/contracts/error-reports';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
-import { handleApiError } from '../app.ts';
+import { handleApiError, hasNul } from '../app.ts';
+import { badRequest } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
 import { insertErrorReport } from '../repositories/error-reports.repository.ts';
 
@@ -20,6 +21,11 @@ export const errorReportsPerMinute = 30;
 export function createErrorReportPlugin({ database }: ApiDependencies): FastifyPluginAsync {
   return async (scope) => {
     scope.setErrorHandler(handleApiError);
+    scope.addHook('preHandler', async (request) => {
+      if (/%00/i.test(request.url) || hasNul(request.body)) {
+        throw badRequest('Text may not contain the NUL character (\\u0000)');
+      }
+    });
     await scope.register(rateLimit, { global: false });
     scope.post(
       '/captuerr',

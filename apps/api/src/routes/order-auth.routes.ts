@@ -1,12 +1,11 @@
 import { orderLoginRequestSchema, refreshRequestSchema } from '@shop/contracts/auth';
 import { storeQuerySchema } from '@shop/contracts/store-query';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiDependencies } from '../app.ts';
+import type { ApiRouteDependencies } from '../app.ts';
 import { loginToOrder, orderScope } from '../auth/order-login.ts';
 import { sessionRefusals } from '../auth/session-refusals.ts';
 import { refreshSession } from '../auth/sessions.ts';
 import { AppError } from '../errors.ts';
-import { requireToken } from '../http/authenticate.ts';
 import { parseInput } from '../http/parse.ts';
 import { findOrderById, findOrderForLogin } from '../repositories/order-queries.repository.ts';
 
@@ -14,13 +13,13 @@ const refused = {
   INVALID_ORDER_LOGIN: new AppError(
     'INVALID_ORDER_LOGIN',
     401,
-    'No order matches this order number with that e-mail address or postal code',
+    'No order matches this order number with that e-mail address',
   ),
   ...sessionRefusals,
 } as const;
 
 /** Spec 7: POST /api/order-auth/login, POST /api/order-auth/refresh, GET /api/order-auth/info. */
-export function orderAuthRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
+export function orderAuthRoutes({ database, config, auth }: ApiRouteDependencies): FastifyPluginAsync {
   return async (api) => {
     api.post('/order-auth/login', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
@@ -59,7 +58,7 @@ export function orderAuthRoutes({ database, config }: ApiDependencies): FastifyP
 
     api.get('/order-auth/info', async (request) => {
       parseInput(storeQuerySchema, request.query, 'query');
-      const claims = requireToken(request, config.secret);
+      const claims = await auth.requireToken(request);
       if (claims.kind !== 'order')
         throw new AppError('FORBIDDEN', 403, 'This call answers an order login only');
       const order = await findOrderById(database.db, claims.sub);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { AppError, notFound } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
+import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { signCallback } from '../payments/callback-signature.ts';
 import { completePayment } from '../payments/complete-payment.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
@@ -29,7 +30,12 @@ const callbackErrors = {
  */
 export function paymentsRoutes({ database, config }: ApiDependencies): FastifyPluginAsync {
   return async (api) => {
-    const deps = { db: database.db, now: () => new Date(), secret: config.secret };
+    const deps = {
+      db: database.db,
+      now: () => new Date(),
+      secret: config.secret,
+      effects: orderEffectsOf(config),
+    };
 
     // The provider page posts an HTML form.
     api.addContentTypeParser(

@@ -7,7 +7,9 @@ import { describeEachDatabase } from '../testing/test-databases.ts';
 describeEachDatabase('GET /api/strings', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(kind, { prepare: ({ database }) => seedDatabase(database, { products: 100 }) });
+    api = await startTestApi(kind, {
+      prepare: ({ database, config }) => seedDatabase(database, { products: 100, secret: config.secret }),
+    });
   });
   afterAll(() => api.close());
 

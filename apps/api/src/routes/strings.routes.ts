@@ -1,15 +1,22 @@
 import { stringsQuerySchema } from '@shop/contracts/strings';
+import { storeIds } from '@shop/domain/locales';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { parseInput } from '../http/parse.ts';
 import { findStrings } from '../repositories/strings.repository.ts';
+import { quoteStoreFacts, storeFacts } from '../use-cases/store-facts.ts';
 
 export function stringsRoutes({ database }: ApiDependencies): FastifyPluginAsync {
   return async (api) => {
     // Spec 7: GET /api/strings -> the localized strings of the store.
     api.get('/strings', async (request) => {
       const { locale } = parseInput(stringsQuerySchema, request.query, 'query');
-      return findStrings(database.db, locale);
+      const [strings, facts] = await Promise.all([
+        findStrings(database.db, locale),
+        storeFacts(database.db, storeIds[locale]),
+      ]);
+      for (const [key, text] of Object.entries(strings)) strings[key] = quoteStoreFacts(text, facts);
+      return strings;
     });
   };
 }

@@ -11,7 +11,7 @@ describeEachDatabase('SearchIndex', (kind) => {
   let search: SearchIndex;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    await seedDatabase(test.database, { products: testCatalogSize });
+    await seedDatabase(test.database, { products: testCatalogSize, secret: test.config.secret });
     search = createSearchIndex(test.database, createCatalogCache());
   });
   afterAll(() => test.dispose());

@@ -1,6 +1,7 @@
 import { localeCodes } from '@shop/domain/locales';
 import { sql } from 'kysely';
 import { catalogCacheFor } from '../cache/catalog-cache.ts';
+import { defaultSeller, type SellerConfig } from '../config.ts';
 import type { ShopDatabase } from '../db/database.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import { seedCatalog } from './catalog/catalog.seed.ts';
@@ -13,6 +14,10 @@ export interface SeedOptions {
   readonly progress?: (message: string) => void;
   /** The seed's "now" (deals, presales, the calendar year); the current time unless given. */
   readonly now?: Date;
+  /** SHOP_SECRET: the demo owner's two-factor secret is stored encrypted with it. */
+  readonly secret: string;
+  /** The seller on the demo orders' invoices (SELLER_*); the demo company unless given. */
+  readonly seller?: SellerConfig;
 }
 
 const seededKey = 'demo_seeded_at';
@@ -49,7 +54,12 @@ export async function seedDatabase(database: ShopDatabase, options: SeedOptions)
     progress('building the search index');
     await createSearchIndex(database, catalogCacheFor(database)).rebuild(trx, progress);
     progress('seeding coupons, shipping, demo accounts and orders');
-    await seedCommerce(trx, { now: options.now ?? new Date(), progress });
+    await seedCommerce(trx, {
+      now: options.now ?? new Date(),
+      progress,
+      secret: options.secret,
+      seller: options.seller ?? defaultSeller,
+    });
     await trx
       .insertInto('shop_meta')
       .values({ key: seededKey, value: new Date().toISOString() })

@@ -2,7 +2,7 @@ import type { ApiTransport } from '@shop/contracts/transport';
 import { isLocaleCode, storeIds } from '@shop/domain/locales';
 import { isSubscriptionInterval, nextOrderDate } from '@shop/domain/subscriptions';
 import type { Kysely } from 'kysely';
-import { signAccessToken } from '../auth/tokens.ts';
+import { endSession, issueTokens } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { findOrderById, type OrderRow } from '../repositories/order-queries.repository.ts';
 import {
@@ -76,12 +76,35 @@ async function placeSubscriptionOrder(
   if (!source) throw new Error(`source order ${subscription.source_order_id} is gone`);
   const locale = isLocaleCode(subscription.locale) ? subscription.locale : 'sv';
   const query = { locale, sid: storeIds[locale] };
-  const headers: Record<string, string> =
+  // A customer's subscription orders as the customer: a session of its own, ended after the order.
+  const session =
     subscription.customer_id === null
-      ? {}
-      : {
-          authorization: `Bearer ${signAccessToken(deps.secret, { kind: 'account', sub: subscription.customer_id, scope: 'customer' }).token}`,
-        };
+      ? null
+      : await issueTokens(
+          deps.db,
+          deps.secret,
+          { kind: 'account', id: subscription.customer_id, scope: 'customer' },
+          new Date(),
+        );
+  const headers: Record<string, string> = session ? { authorization: `Bearer ${session.access_token}` } : {};
+  try {
+    return await placeAs(deps, { subscription, source, dueDate, query, headers });
+  } finally {
+    if (session) await endSession(deps.db, session.refresh_token, new Date());
+  }
+}
+
+async function placeAs(
+  deps: SchedulerDeps,
+  facts: {
+    subscription: SubscriptionRow;
+    source: OrderRow;
+    dueDate: string;
+    query: { locale: string; sid: number };
+    headers: Record<string, string>;
+  },
+): Promise<number> {
+  const { subscription, source, dueDate, query, headers } = facts;
   const synced = await call(
     deps,
     {

@@ -20,9 +20,10 @@ export function startCatalogTestApi(
 ): Promise<TestApi> {
   return startTestApi(kind, {
     ...(options.clock ? { clock: options.clock } : {}),
-    prepare: ({ database }) =>
+    prepare: ({ database, config }) =>
       seedDatabase(database, {
         products: options.products ?? testCatalogSize,
+        secret: config.secret,
         ...(options.seedNow ? { now: options.seedNow } : {}),
       }),
   });

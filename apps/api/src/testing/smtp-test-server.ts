@@ -23,6 +23,7 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(
   credentials = { user: 'shop', pass: 'smtp-secret' },
+  port = 0,
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusing = false;
@@ -156,11 +157,11 @@ export async function startTestSmtpServer(
     reply('220 test.smtp.local ESMTP');
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${bound}`,
     received,
     refuse(value) {
       refusing = value;

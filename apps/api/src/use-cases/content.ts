@@ -26,6 +26,7 @@ import {
 } from '../repositories/content.repository.ts';
 import { normalizeSearchText } from '../search/search-text.ts';
 import { loadProducts } from './load-products.ts';
+import { quoteStoreFacts, storeFacts } from './store-facts.ts';
 
 /** Spec 3, Deal: the deal running now; cached per minute, since deals start and end on time. */
 export async function getCurrentDeal(
@@ -65,7 +66,7 @@ export async function getWidget(
   }
   const columns = row.data ? z.array(footerColumnSchema).safeParse(JSON.parse(row.data)) : undefined;
   return {
-    content: row.content,
+    content: quoteStoreFacts(row.content, await storeFacts(context.db, storeIds[locale])),
     hidden: row.hidden === 1,
     ...(columns?.success ? { columns: columns.data } : {}),
   };
@@ -94,7 +95,8 @@ export async function getContentPage(
     return (await findPublishedPage(context.db, storeIds[locale], path)) ?? null;
   });
   if (!row) throw notFound(`No page at ${path} in store ${locale}`);
-  return toContentPage(row);
+  const page = toContentPage(row);
+  return { ...page, body: quoteStoreFacts(page.body, await storeFacts(context.db, storeIds[locale])) };
 }
 
 /** Drafts are never cached: an editor previews what they just saved. */

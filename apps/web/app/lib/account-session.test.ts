@@ -75,7 +75,7 @@ describe('the ?token= login (spec 2)', () => {
       '/api/auth/profile': { status: 200, body: profile },
     });
     expect(await logInWithToken(call, 'link-token')).toBe(true);
-    expect(asked[0]).toMatchObject({ method: 'POST', body: { access_token: 'link-token' } });
+    expect(asked[0]).toMatchObject({ method: 'POST', body: { token: 'link-token' } });
     expect(asked[1]?.headers).toEqual({ authorization: 'Bearer access-2' });
     expect(authStore.getState()).toMatchObject({
       strategy: 'account',

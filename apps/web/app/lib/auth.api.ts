@@ -24,14 +24,14 @@ export async function loginAccount(call: ApiCall, email: string, password: strin
 }
 
 /**
- * Spec 2: a `?token=` link carries an access token; the provider trades it, once, for a session
- * of its own with a refresh token (POST /api/auth/token-login).
+ * Spec 2: a `?token=` link carries the one-time token of a mailed login link; the provider trades
+ * it, once, for a session of its own with a refresh token (POST /api/auth/token-login).
  */
-export async function exchangeLinkToken(call: ApiCall, accessToken: string): Promise<TokensResponse> {
+export async function exchangeLinkToken(call: ApiCall, linkToken: string): Promise<TokensResponse> {
   const answer = await call<TokensResponse>({
     method: 'POST',
     path: '/api/auth/token-login',
-    body: { access_token: accessToken },
+    body: { token: linkToken },
   });
   return answer.body;
 }
@@ -101,8 +101,7 @@ export async function confirmPasswordReset(call: ApiCall, token: string, passwor
 
 export interface OrderLoginRequest {
   readonly order_number: string;
-  readonly email?: string;
-  readonly postal_code?: string;
+  readonly email: string;
 }
 
 export async function loginOrder(call: ApiCall, request: OrderLoginRequest): Promise<TokensResponse> {

@@ -1,3 +1,4 @@
+import { isFulfilment } from '@shop/domain/order-lifecycle';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { OrderDetails } from '../components/checkout/order-details.tsx';
@@ -16,7 +17,6 @@ import '../components/cart/cart.css';
 import '../components/checkout/checkout.css';
 
 /** Order statuses of an order that went through (paid, or on invoice). */
-const completedStatuses: readonly string[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 const failedStatuses: readonly string[] = ['payment_failed', 'cancelled'];
 
 /** While a provider's answer is on its way, the page asks again a few times. */
@@ -108,7 +108,7 @@ export default function CheckoutConfirmationScreen() {
 
   // Spec 4 and 9: a completed order clears the checkout state and sends the purchase event once.
   useEffect(() => {
-    if (!order || !checkoutId || !completedStatuses.includes(order.status)) return;
+    if (!order || !checkoutId || !isFulfilment(order.status)) return;
     if (cartStore.getState().checkoutID === checkoutId) completeOrder();
     trackPurchase(locale, order);
   }, [order, checkoutId, locale]);

@@ -1,3 +1,4 @@
+import { isFulfilment } from '@shop/domain/order-lifecycle';
 import { Link, useLoaderData } from 'react-router';
 import { apiFor } from '../lib/catalog-loader.server.ts';
 import { fetchCheckoutOrder } from '../lib/checkout.api.ts';
@@ -35,13 +36,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Statuses of an order that did go through after all (a late approval). */
-const completedStatuses: readonly string[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
 export default function CheckoutFailedScreen() {
   const { screen, id, order } = useLoaderData<typeof loader>();
   const t = useT();
   const href = useHref();
-  const completed = order !== null && completedStatuses.includes(order.status);
+  const completed = order !== null && isFulfilment(order.status);
   return (
     <main id="main" className="checkout checkout-result" data-route-name={screen} data-result="failed">
       <h1>{t('screen.checkout-failed-id')}</h1>

@@ -14,7 +14,12 @@ describeEachDatabase('the demo catalog seed', (kind) => {
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     const started = performance.now();
-    await seedDatabase(test.database, { products: 2400, now, progress: (message) => messages.push(message) });
+    await seedDatabase(test.database, {
+      products: 2400,
+      now,
+      secret: test.config.secret,
+      progress: (message) => messages.push(message),
+    });
     seconds = (performance.now() - started) / 1000;
   });
   afterAll(() => test.dispose());
@@ -157,7 +162,7 @@ describeEachDatabase('the demo catalog seed', (kind) => {
           .execute(),
       );
     const before = await snapshot();
-    await seedDatabase(test.database, { products: 2400, now });
+    await seedDatabase(test.database, { products: 2400, now, secret: test.config.secret });
     expect(await snapshot()).toBe(before);
   });
 });

@@ -28,11 +28,11 @@ export const widgetSeeds: readonly WidgetSeed[] = [
     status: 'published',
     hidden: false,
     content: {
-      sv: '<p>30 dagars öppet köp · 12 månaders garanti på reservdelar · Säker betalning</p>',
-      no: '<p>30 dagers åpent kjøp · 12 måneders garanti på reservedeler · Sikker betaling</p>',
-      da: '<p>30 dages returret · 12 måneders garanti på reservedele · Sikker betaling</p>',
-      fi: '<p>30 päivän palautusoikeus · 12 kuukauden takuu varaosille · Turvallinen maksu</p>',
-      nl: '<p>30 dagen bedenktijd · 12 maanden garantie op onderdelen · Veilig betalen</p>',
+      sv: '<p>{{return_window_days}} dagars ångerrätt · 12 månaders garanti på reservdelar · Säker betalning</p>',
+      no: '<p>{{return_window_days}} dagers angrerett · 12 måneders garanti på reservedeler · Sikker betaling</p>',
+      da: '<p>{{return_window_days}} dages fortrydelsesret · 12 måneders garanti på reservedele · Sikker betaling</p>',
+      fi: '<p>{{return_window_days}} päivän palautusoikeus · 12 kuukauden takuu varaosille · Turvallinen maksu</p>',
+      nl: '<p>{{return_window_days}} dagen bedenktijd · 12 maanden garantie op onderdelen · Veilig betalen</p>',
     },
   },
   {

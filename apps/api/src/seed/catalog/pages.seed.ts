@@ -26,7 +26,7 @@ export const pageSeeds: Readonly<Record<LocaleCode, readonly PageSeed[]>> = {
       path: '/kopvillkor',
       title: 'Köpvillkor',
       description: 'Villkor för köp i vår webbutik.',
-      body: '<h2>Avtal</h2><p>Avtalet ingås när du fått vår orderbekräftelse. Alla priser anges i svenska kronor inklusive moms.</p><h2>Ångerrätt</h2><p>Du har 30 dagars öppet köp från det att du tagit emot varan. Varan ska returneras i oskadat skick.</p><h2>Garanti</h2><p>Reservdelar omfattas av 12 månaders garanti om inget annat anges på produktsidan.</p>',
+      body: '<h2>Avtal</h2><p>Avtalet ingås när du fått vår orderbekräftelse. Alla priser anges i svenska kronor inklusive moms.</p><h2>Ångerrätt</h2><p>Du har {{return_window_days}} dagars ångerrätt från det att du tagit emot varan. Varan ska returneras i oskadat skick.</p><h2>Garanti</h2><p>Reservdelar omfattas av 12 månaders garanti om inget annat anges på produktsidan.</p>',
     },
     {
       key: 'shipping',
@@ -70,7 +70,7 @@ export const pageSeeds: Readonly<Record<LocaleCode, readonly PageSeed[]>> = {
       path: '/kjopsvilkar',
       title: 'Kjøpsvilkår',
       description: 'Vilkår for kjøp i nettbutikken.',
-      body: '<h2>Avtale</h2><p>Avtalen inngås når du har mottatt ordrebekreftelsen. Alle priser er i norske kroner inkludert mva.</p><h2>Angrerett</h2><p>Du har 30 dagers åpent kjøp fra du mottok varen.</p><h2>Garanti</h2><p>Reservedeler har 12 måneders garanti hvis ikke annet står på produktsiden.</p>',
+      body: '<h2>Avtale</h2><p>Avtalen inngås når du har mottatt ordrebekreftelsen. Alle priser er i norske kroner inkludert mva.</p><h2>Angrerett</h2><p>Du har {{return_window_days}} dagers angrerett fra du mottok varen.</p><h2>Garanti</h2><p>Reservedeler har 12 måneders garanti hvis ikke annet står på produktsiden.</p>',
     },
     {
       key: 'shipping',
@@ -114,7 +114,7 @@ export const pageSeeds: Readonly<Record<LocaleCode, readonly PageSeed[]>> = {
       path: '/handelsbetingelser',
       title: 'Handelsbetingelser',
       description: 'Betingelser for køb i webshoppen.',
-      body: '<h2>Aftale</h2><p>Aftalen indgås, når du har modtaget ordrebekræftelsen. Alle priser er i danske kroner inklusive moms.</p><h2>Fortrydelsesret</h2><p>Du har 30 dages returret fra modtagelsen af varen.</p><h2>Garanti</h2><p>Reservedele har 12 måneders garanti, medmindre andet står på produktsiden.</p>',
+      body: '<h2>Aftale</h2><p>Aftalen indgås, når du har modtaget ordrebekræftelsen. Alle priser er i danske kroner inklusive moms.</p><h2>Fortrydelsesret</h2><p>Du har {{return_window_days}} dages fortrydelsesret fra modtagelsen af varen.</p><h2>Garanti</h2><p>Reservedele har 12 måneders garanti, medmindre andet står på produktsiden.</p>',
     },
     {
       key: 'shipping',
@@ -158,7 +158,7 @@ export const pageSeeds: Readonly<Record<LocaleCode, readonly PageSeed[]>> = {
       path: '/toimitusehdot',
       title: 'Toimitusehdot',
       description: 'Verkkokaupan ostoehdot.',
-      body: '<h2>Sopimus</h2><p>Sopimus syntyy, kun olet saanut tilausvahvistuksen. Hinnat ovat euroja ja sisältävät arvonlisäveron.</p><h2>Palautusoikeus</h2><p>Sinulla on 30 päivän palautusoikeus tuotteen vastaanottamisesta.</p><h2>Takuu</h2><p>Varaosilla on 12 kuukauden takuu, ellei tuotesivulla toisin mainita.</p>',
+      body: '<h2>Sopimus</h2><p>Sopimus syntyy, kun olet saanut tilausvahvistuksen. Hinnat ovat euroja ja sisältävät arvonlisäveron.</p><h2>Palautusoikeus</h2><p>Sinulla on {{return_window_days}} päivän palautusoikeus tuotteen vastaanottamisesta.</p><h2>Takuu</h2><p>Varaosilla on 12 kuukauden takuu, ellei tuotesivulla toisin mainita.</p>',
     },
     {
       key: 'shipping',
@@ -202,7 +202,7 @@ export const pageSeeds: Readonly<Record<LocaleCode, readonly PageSeed[]>> = {
       path: '/algemene-voorwaarden',
       title: 'Algemene voorwaarden',
       description: 'Voorwaarden voor aankopen in onze webshop.',
-      body: '<h2>Overeenkomst</h2><p>De overeenkomst komt tot stand zodra je de orderbevestiging hebt ontvangen. Alle prijzen zijn in euro inclusief btw.</p><h2>Herroepingsrecht</h2><p>Je hebt 30 dagen bedenktijd na ontvangst van het product.</p><h2>Garantie</h2><p>Onderdelen hebben 12 maanden garantie, tenzij anders vermeld op de productpagina.</p>',
+      body: '<h2>Overeenkomst</h2><p>De overeenkomst komt tot stand zodra je de orderbevestiging hebt ontvangen. Alle prijzen zijn in euro inclusief btw.</p><h2>Herroepingsrecht</h2><p>Je hebt {{return_window_days}} dagen bedenktijd na ontvangst van het product.</p><h2>Garantie</h2><p>Onderdelen hebben 12 maanden garantie, tenzij anders vermeld op de productpagina.</p>',
     },
     {
       key: 'shipping',

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/test-api.ts';
 import { describeEachDatabase } from '../../testing/test-databases.ts';
 import { seedDatabase } from '../seed.ts';
-import { demoAccounts } from './customers.seed.ts';
+import { demoAccounts, demoStaff } from './customers.seed.ts';
 
 describeEachDatabase('the commerce seed', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(kind, { prepare: ({ database }) => seedDatabase(database, { products: 100 }) });
+    api = await startTestApi(kind, {
+      prepare: ({ database, config }) => seedDatabase(database, { products: 100, secret: config.secret }),
+    });
   }, 180_000);
   afterAll(() => api.close());
 
@@ -73,25 +75,41 @@ describeEachDatabase('the commerce seed', (kind) => {
     }
   });
 
-  it('has a staff user and a customer with a discount map', async () => {
-    const staff = await db()
-      .selectFrom('customers')
-      .selectAll()
-      .where('email', '=', demoAccounts.staff.email)
-      .executeTakeFirstOrThrow();
+  it('has a customer with a discount map, and one back-office member per role, separate from customers', async () => {
     const customer = await db()
       .selectFrom('customers')
       .selectAll()
       .where('email', '=', demoAccounts.customer.email)
       .executeTakeFirstOrThrow();
-    expect(staff.role).toBe('staff');
     expect(JSON.parse(customer.discounts)).toEqual({ '1': 10, '2': 5 });
+    const staff = await db()
+      .selectFrom('staff')
+      .select(['email', 'role', 'totp_secret'])
+      .orderBy('role')
+      .execute();
+    expect(staff.map((member) => [member.email, member.role])).toEqual([
+      [demoStaff.catalog.email, 'catalog'],
+      [demoStaff.orders.email, 'orders'],
+      [demoStaff.owner.email, 'owner'],
+    ]);
+    // Owners must use two-factor: the demo owner has it on; its secret is stored encrypted.
+    expect(staff.find((member) => member.role === 'owner')?.totp_secret).toMatch(/^v1\./);
+    const asCustomers = await db()
+      .selectFrom('customers')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        Object.values(demoStaff).map((member) => member.email),
+      )
+      .execute();
+    expect(asCustomers).toEqual([]);
   });
 
   it('has demo orders in every status, complete, with carriers and tracking numbers', async () => {
     const orders = await db().selectFrom('orders').selectAll().orderBy('id').execute();
     expect(new Set(orders.map((order) => order.status))).toEqual(
-      new Set(['confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed']),
+      new Set(['confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'payment_failed']),
     );
     for (const order of orders) {
       const lines = await db()

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { newCheckoutId } from '../../cart/stored-cart.ts';
 import { customerDiscountsOf, priceCheckout } from '../../checkout/price-checkout.ts';
 import { servicePointView } from '../../checkout/shipping-choice.ts';
+import type { SellerConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildOrderRecord } from '../../orders/order-record.ts';
 import { writeOrderRows } from '../../orders/write-order.ts';
@@ -15,9 +16,10 @@ import { insertCheckout } from '../../repositories/checkouts.repository.ts';
 import { findDiscountRules } from '../../repositories/discount-rules.repository.ts';
 import { addOrderStatus, moveOrder, returnStock, updateOrder } from '../../repositories/orders.repository.ts';
 import { findOrderPaymentSession } from '../../repositories/payment-sessions.repository.ts';
+import { insertReturn } from '../../repositories/returns.repository.ts';
 import { findNearestServicePoints, findShippingOption } from '../../repositories/shipping.repository.ts';
 
-type FinalStatus = 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'payment_failed';
+type FinalStatus = 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'payment_failed';
 
 interface DemoOrderPlan {
   readonly locale: LocaleCode;
@@ -30,6 +32,8 @@ interface DemoOrderPlan {
   readonly coupon?: string;
   readonly tracking?: string;
   readonly lines: number;
+  /** A return the shopper asked for, waiting for staff in the back office. */
+  readonly returned?: { readonly reason: string; readonly comment: string };
 }
 
 const plans: readonly DemoOrderPlan[] = [
@@ -43,6 +47,7 @@ const plans: readonly DemoOrderPlan[] = [
     coupon: 'SAVE10',
     tracking: 'IBX5P2K9QZ7',
     lines: 3,
+    returned: { reason: 'defective', comment: 'Skärmen flimrar efter en vecka.' },
   },
   {
     locale: 'sv',
@@ -57,7 +62,7 @@ const plans: readonly DemoOrderPlan[] = [
   {
     locale: 'sv',
     daysAgo: 1,
-    status: 'processing',
+    status: 'packed',
     shipping: 'budbee-home',
     payment: 'invoice',
     customer: false,
@@ -176,7 +181,7 @@ const shoppers: Readonly<
   },
 };
 
-const path: readonly FinalStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+const path: readonly FinalStatus[] = ['confirmed', 'packed', 'shipped', 'delivered'];
 const hour = 3_600_000;
 
 /** In-stock products every store sells, most popular first (sellable: no Variant parent). */
@@ -238,10 +243,10 @@ async function placeDemoOrder(
   db: Kysely<Database>,
   plan: DemoOrderPlan,
   skus: readonly string[],
-  customerId: number,
+  input: { customerId: number; now: Date; seller: SellerConfig },
   index: number,
-  now: Date,
 ): Promise<void> {
+  const { customerId, now } = input;
   const store = getStore(plan.locale);
   const placedAt = new Date(now.getTime() - plan.daysAgo * 24 * hour - (index + 1) * hour);
   const option = await findShippingOption(db, store.storeID, plan.shipping);
@@ -312,7 +317,16 @@ async function placeDemoOrder(
     internal: false,
     now: placedAt,
   });
-  const written = await writeOrderRows(db, record, { store, method, provider, now: placedAt, domains: {} });
+  // Demo orders get their invoices like any order, but nobody is mailed.
+  const effects = { seller: input.seller, publicUrl: '', domains: {}, notify: false };
+  const written = await writeOrderRows(db, record, {
+    store,
+    method,
+    provider,
+    now: placedAt,
+    domains: {},
+    effects,
+  });
   if (!written.ok) return;
   const facts = {
     orderId: written.orderId,
@@ -333,19 +347,36 @@ async function placeDemoOrder(
       await releaseOrder(db, { ...facts, paymentStatus: 'declined', note: 'payment declined' });
       return;
     }
-    await confirmOrder(db, facts);
+    await confirmOrder(db, { ...facts, effects });
   }
   await moveThrough(db, written.orderId, plan, placedAt);
+  if (plan.returned) {
+    const order = await db
+      .selectFrom('orders')
+      .select('number')
+      .where('id', '=', written.orderId)
+      .executeTakeFirstOrThrow();
+    await insertReturn(
+      db,
+      {
+        number: `R${order.number}-1`,
+        orderId: written.orderId,
+        reason: plan.returned.reason,
+        comment: plan.returned.comment,
+        at: new Date(Math.min(placedAt.getTime() + 4 * 24 * hour, Date.now())).toISOString(),
+      },
+      [{ position: 1, quantity: 1 }],
+    );
+  }
 }
 
 /** A few orders in every status, with carriers and tracking numbers, placed through the real order code. */
 export async function seedDemoOrders(
   db: Kysely<Database>,
-  input: { customerId: number; now: Date },
+  input: { customerId: number; now: Date; seller: SellerConfig },
 ): Promise<number> {
   const skus = await demoSkus(db);
   if (skus.length < 6) return 0;
-  for (const [index, plan] of plans.entries())
-    await placeDemoOrder(db, plan, skus, input.customerId, index, input.now);
+  for (const [index, plan] of plans.entries()) await placeDemoOrder(db, plan, skus, input, index);
   return plans.length;
 }

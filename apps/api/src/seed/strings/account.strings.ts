@@ -194,11 +194,11 @@ export const accountStrings: LocalizedStrings = {
 
   // --- guest order login and tracking ---------------------------------------------------------
   'account.orderLogin.intro': {
-    sv: 'Ange ordernumret och e-postadressen eller postnumret från din order.',
-    no: 'Oppgi ordrenummeret og e-postadressen eller postnummeret fra ordren din.',
-    da: 'Angiv ordrenummeret og e-mailadressen eller postnummeret fra din ordre.',
-    fi: 'Anna tilausnumero sekä tilauksen sähköpostiosoite tai postinumero.',
-    nl: 'Vul het bestelnummer en het e-mailadres of de postcode van je bestelling in.',
+    sv: 'Ange ordernumret och e-postadressen från din order.',
+    no: 'Oppgi ordrenummeret og e-postadressen fra ordren din.',
+    da: 'Angiv ordrenummeret og e-mailadressen fra din ordre.',
+    fi: 'Anna tilausnumero ja tilauksen sähköpostiosoite.',
+    nl: 'Vul het bestelnummer en het e-mailadres van je bestelling in.',
   },
   'account.orderLogin.number': {
     sv: 'Ordernummer',
@@ -208,11 +208,11 @@ export const accountStrings: LocalizedStrings = {
     nl: 'Bestelnummer',
   },
   'account.orderLogin.proof': {
-    sv: 'E-post eller postnummer',
-    no: 'E-post eller postnummer',
-    da: 'E-mail eller postnummer',
-    fi: 'Sähköposti tai postinumero',
-    nl: 'E-mail of postcode',
+    sv: 'E-postadress',
+    no: 'E-postadresse',
+    da: 'E-mailadresse',
+    fi: 'Sähköpostiosoite',
+    nl: 'E-mailadres',
   },
   'account.orderLogin.proofHint': {
     sv: 'Det du angav när du beställde.',
@@ -553,5 +553,19 @@ export const accountStrings: LocalizedStrings = {
     da: 'Opsig',
     fi: 'Lopeta',
     nl: 'Opzeggen',
+  },
+  'account.tracking.follow': {
+    sv: 'Följ paketet hos {carrier}',
+    no: 'Følg pakken hos {carrier}',
+    da: 'Følg pakken hos {carrier}',
+    fi: 'Seuraa pakettia: {carrier}',
+    nl: 'Volg je pakket bij {carrier}',
+  },
+  'account.return.rejectionReason': {
+    sv: 'Anledning: {reason}',
+    no: 'Begrunnelse: {reason}',
+    da: 'Begrundelse: {reason}',
+    fi: 'Syy: {reason}',
+    nl: 'Reden: {reason}',
   },
 };

@@ -377,11 +377,11 @@ export const shellStrings: LocalizedStrings = {
     nl: 'Eenvoudig retourneren',
   },
   'shell.sellingStrip.returns.text': {
-    sv: 'Ångrat dig? Du har 14 dagars ångerrätt och returnerar enkelt via Mina sidor.',
-    no: 'Angret? Du har 14 dagers angrerett og returnerer enkelt via Min side.',
-    da: 'Fortrudt? Du har 14 dages fortrydelsesret og returnerer nemt via Min side.',
-    fi: 'Muutitko mielesi? Sinulla on 14 päivän peruuttamisoikeus, ja palautus hoituu helposti.',
-    nl: 'Toch niet goed? Je hebt 14 dagen bedenktijd en retourneert eenvoudig online.',
+    sv: 'Ångrat dig? Du har {{return_window_days}} dagars ångerrätt och returnerar enkelt via Mina sidor.',
+    no: 'Angret? Du har {{return_window_days}} dagers angrerett og returnerer enkelt via Min side.',
+    da: 'Fortrudt? Du har {{return_window_days}} dages fortrydelsesret og returnerer nemt via Min side.',
+    fi: 'Muutitko mielesi? Sinulla on {{return_window_days}} päivän peruuttamisoikeus, ja palautus hoituu helposti.',
+    nl: 'Toch niet goed? Je hebt {{return_window_days}} dagen bedenktijd en retourneert eenvoudig online.',
   },
   'shell.sellingStrip.support.title': {
     sv: 'Kunnig kundservice',

@@ -5,6 +5,7 @@ import { fetchOrder } from '../../lib/orders.api.ts';
 import { useT } from '../../lib/strings.ts';
 import { OrderDetails } from '../checkout/order-details.tsx';
 import { LoadFailure } from './load-failure.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 import { useAuthorized } from './use-authorized.ts';
 
@@ -22,6 +23,7 @@ export function AccountOrder({ orderRef, returnRoute }: { orderRef: string; retu
     <div className="account__order" data-account-order={loaded.data.number}>
       <OrderDetails order={loaded.data} />
       <OrderTracking order={loaded.data} />
+      <OrderDocuments order={loaded.data} />
       {/* Only a delivered order can be returned (the provider answers 409 otherwise). */}
       {loaded.data.status === 'delivered' ? (
         <Link className="button button--inline" to={href(returnRoute, { id: String(loaded.data.id) })}>

@@ -4,14 +4,14 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/strings.ts';
 
 /**
- * Spec 4, the order login: the order number with the e-mail address or the postal code of the
- * order. One field takes either; an @ tells them apart, so the guest need not pick first.
+ * Spec 4, the order login: the order number with the e-mail address of the order. A postal code
+ * alone is not asked for: with sequential order numbers it is too easy to guess (issue 22).
  */
 export function OrderLoginForm({ onLoggedIn }: { onLoggedIn: (orderId: string) => void }) {
   const t = useT();
   const call = useBrowserApi();
   const numberId = useId();
-  const proofId = useId();
+  const emailId = useId();
   const hintId = useId();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,16 +23,12 @@ export function OrderLoginForm({ onLoggedIn }: { onLoggedIn: (orderId: string) =
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         const orderNumber = String(data.get('order_number') ?? '').trim();
-        const proof = String(data.get('proof') ?? '').trim();
+        const email = String(data.get('email') ?? '').trim();
         setBusy(true);
         setMessage(null);
-        const result = await logInToOrder(
-          call,
-          proof.includes('@')
-            ? { order_number: orderNumber, email: proof }
-            : { order_number: orderNumber, postal_code: proof },
-          t,
-        ).finally(() => setBusy(false));
+        const result = await logInToOrder(call, { order_number: orderNumber, email }, t).finally(() =>
+          setBusy(false),
+        );
         if (result.ok && result.orderId) onLoggedIn(result.orderId);
         else if (!result.ok) setMessage(result.message);
       }}
@@ -43,11 +39,12 @@ export function OrderLoginForm({ onLoggedIn }: { onLoggedIn: (orderId: string) =
         <input id={numberId} className="input" name="order_number" required autoComplete="off" />
       </div>
       <div className="field">
-        <label htmlFor={proofId}>{t('account.orderLogin.proof')}</label>
+        <label htmlFor={emailId}>{t('account.orderLogin.proof')}</label>
         <input
-          id={proofId}
+          id={emailId}
           className="input"
-          name="proof"
+          name="email"
+          type="email"
           required
           autoComplete="email"
           aria-describedby={hintId}

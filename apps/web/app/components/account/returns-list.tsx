@@ -30,7 +30,15 @@ export function ReturnsList() {
             <td>{entry.number}</td>
             <td>{entry.order_number}</td>
             <td>{formatDate(entry.created_at, getStore(locale), 'long')}</td>
-            <td>{t(`account.return.status.${entry.status}`)}</td>
+            <td>
+              {t(`account.return.status.${entry.status}`)}
+              {entry.rejection_reason ? (
+                <span className="account__note" data-rejection-reason="">
+                  {' '}
+                  {t('account.return.rejectionReason', { reason: entry.rejection_reason })}
+                </span>
+              ) : null}
+            </td>
           </tr>
         ))}
       </tbody>

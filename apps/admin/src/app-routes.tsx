@@ -1,0 +1,125 @@
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createBrowserRouter, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { AuditPage } from './pages/audit-page.tsx';
+import { CustomerPage } from './pages/customer-page.tsx';
+import { CustomersPage } from './pages/customers-page.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
+import { InvitationPage } from './pages/invitation-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { OrderPage } from './pages/order-page.tsx';
+import { OrdersPage } from './pages/orders-page.tsx';
+import { ProfilePage } from './pages/profile-page.tsx';
+import { ReturnPage } from './pages/return-page.tsx';
+import { ReturnsPage } from './pages/returns-page.tsx';
+import { SettingsPage } from './pages/settings-page.tsx';
+import { SignInPage } from './pages/sign-in-page.tsx';
+import { StaffPage } from './pages/staff-page.tsx';
+import { TotpEnrolmentPage } from './pages/totp-enrolment-page.tsx';
+import { Allowed } from './session/allowed.tsx';
+import { enrolmentPath, SignedInLayout } from './session/signed-in-layout.tsx';
+
+/** React Aria's links and menu items navigate through the router, with the /admin basename. */
+function RootLayout() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+      <ScrollRestoration />
+    </AriaRouterProvider>
+  );
+}
+
+/** The back office's pages; each section's pages behind the role check of the permission table. */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: 'sign-in', element: <SignInPage /> },
+        { path: 'invitation', element: <InvitationPage /> },
+        {
+          element: <SignedInLayout />,
+          children: [
+            { index: true, element: <DashboardPage /> },
+            { path: enrolmentPath.slice(1), element: <TotpEnrolmentPage /> },
+            {
+              path: 'orders',
+              element: (
+                <Allowed section="orders">
+                  <OrdersPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'orders/:orderId',
+              element: (
+                <Allowed section="orders">
+                  <OrderPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'returns',
+              element: (
+                <Allowed section="returns">
+                  <ReturnsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'returns/:returnId',
+              element: (
+                <Allowed section="returns">
+                  <ReturnPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'customers',
+              element: (
+                <Allowed section="customers">
+                  <CustomersPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'customers/:customerId',
+              element: (
+                <Allowed section="customers">
+                  <CustomerPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'staff',
+              element: (
+                <Allowed section="staff">
+                  <StaffPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'audit',
+              element: (
+                <Allowed section="audit">
+                  <AuditPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'settings',
+              element: (
+                <Allowed section="settings">
+                  <SettingsPage />
+                </Allowed>
+              ),
+            },
+            { path: 'profile', element: <ProfilePage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

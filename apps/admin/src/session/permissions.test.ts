@@ -1,0 +1,42 @@
+import { mayCall } from '@shop/contracts/admin-permissions';
+import { describe, expect, it } from 'vitest';
+import { sectionsFor } from './permissions.ts';
+
+describe('navigation by role, from the permission table', () => {
+  it('shows an owner every section', () => {
+    expect(sectionsFor('owner')).toEqual([
+      'dashboard',
+      'orders',
+      'returns',
+      'customers',
+      'staff',
+      'audit',
+      'settings',
+      'profile',
+    ]);
+  });
+
+  it('shows the orders role the order work and the settings, not staff or the audit log', () => {
+    expect(sectionsFor('orders')).toEqual([
+      'dashboard',
+      'orders',
+      'returns',
+      'customers',
+      'settings',
+      'profile',
+    ]);
+  });
+
+  it('shows the catalog role the dashboard, settings and profile only', () => {
+    expect(sectionsFor('catalog')).toEqual(['dashboard', 'settings', 'profile']);
+  });
+
+  it('lets only owners change a store setting', () => {
+    expect(mayCall('owner', 'PUT', '/settings/stores/{store}')).toBe(true);
+    expect(mayCall('orders', 'PUT', '/settings/stores/{store}')).toBe(false);
+  });
+
+  it('knows no call that is not in the table', () => {
+    expect(mayCall('owner', 'GET', '/products')).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiDependencies } from '../app.ts';
+import { orderEffectsOf } from '../orders/order-effects-config.ts';
+import { createAdminPlugin } from './admin-plugin.ts';
+import { settleStaleRefunds } from './orders/refunds.ts';
+import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
+import { adminOfficeHandlers } from './routes/admin-office.routes.ts';
+import { adminOrderHandlers } from './routes/admin-orders.routes.ts';
+import { adminReturnHandlers } from './routes/admin-returns.routes.ts';
+
+/** The back office's API under /api/admin (docs/decisions/014-back-office.md). */
+export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
+  const now = deps.clock ?? (() => new Date());
+  const db = deps.database.db;
+  const staff = { db, secret: deps.config.secret, publicUrl: deps.config.publicUrl, now };
+  const money = { db, dialect: deps.database.dialect, now, mail: orderEffectsOf(deps.config) };
+  const plugin = createAdminPlugin(deps, [
+    adminAuthHandlers(staff),
+    adminOrderHandlers(money),
+    adminReturnHandlers(money),
+    adminOfficeHandlers(staff),
+  ]);
+  return async (api) => {
+    // A refund a process left between its steps (it died after reserving) is finished by any process.
+    let sweep: NodeJS.Timeout | undefined;
+    api.addHook('onReady', async () => {
+      sweep = setInterval(() => {
+        settleStaleRefunds(money).catch((error: unknown) =>
+          api.log.error({ err: error }, 'settling refunds failed'),
+        );
+      }, 60_000);
+      sweep.unref();
+    });
+    api.addHook('onClose', async () => clearInterval(sweep));
+    await api.register(plugin);
+  };
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { returnWindowDays } from '../repositories/store-settings.repository.ts';
+
+/**
+ * The store settings the shop's own texts quote: a string, a widget or a content page writes
+ * {{return_window_days}} and every shopper reads the store's one value (the cart, the selling
+ * points and the terms never disagree).
+ */
+export type StoreFacts = Readonly<Record<string, string>>;
+
+export async function storeFacts(db: Kysely<Database>, storeId: number): Promise<StoreFacts> {
+  return { return_window_days: String(await returnWindowDays(db, storeId)) };
+}
+
+/** Fills the {{name}} placeholders of known facts; anything else is left as written. */
+export function quoteStoreFacts(text: string, facts: StoreFacts): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => facts[name] ?? whole);
+}

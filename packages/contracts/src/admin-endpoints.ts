@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import {
+  invitationAcceptRequestSchema,
+  okResponseSchema,
+  passwordChangeRequestSchema,
+  staffLoginRequestSchema,
+  staffProfileRequestSchema,
+  staffSessionResponseSchema,
+  totpDisableRequestSchema,
+  totpEnableRequestSchema,
+  totpSetupResponseSchema,
+} from './admin-auth.ts';
+import {
+  auditQuerySchema,
+  auditResponseSchema,
+  createStaffBodySchema,
+  createStaffResponseSchema,
+  customerDetailResponseSchema,
+  customerListQuerySchema,
+  customerListResponseSchema,
+  customerParamsSchema,
+  dashboardResponseSchema,
+  staffIdParamsSchema,
+  staffListItemSchema,
+  staffListResponseSchema,
+  storeParamsSchema,
+  storeSettingsListSchema,
+  storeSettingsSchema,
+  updateStaffBodySchema,
+  updateStoreSettingsBodySchema,
+} from './admin-office.ts';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderParamsSchema,
+  adminOrderSchema,
+  cancelOrderBodySchema,
+  invoiceParamsSchema,
+  orderNoteBodySchema,
+  orderWriteBodySchema,
+  refundOrderBodySchema,
+  shipOrderBodySchema,
+} from './admin-orders.ts';
+import { type AdminMethod, adminPermissions } from './admin-permissions.ts';
+import {
+  adminReturnListQuerySchema,
+  adminReturnListResponseSchema,
+  adminReturnParamsSchema,
+  adminReturnSchema,
+  approveReturnBodySchema,
+  receiveReturnBodySchema,
+  refundReturnBodySchema,
+  rejectReturnBodySchema,
+} from './admin-returns.ts';
+import type { EndpointContract } from './endpoint.ts';
+
+type AdminEndpoint = EndpointContract & { readonly access: NonNullable<EndpointContract['access']> };
+
+/** A back-office call, with the roles of the permission table; a call the table lacks is a bug. */
+function call(
+  method: AdminMethod,
+  path: string,
+  facts: Omit<EndpointContract, 'method' | 'path' | 'origin' | 'access' | 'tag' | 'errors'> & {
+    readonly errors?: readonly number[];
+    readonly tag?: string;
+  },
+): AdminEndpoint {
+  const fullPath = `/api/admin${path}`;
+  const access = adminPermissions[`${method} ${fullPath}`];
+  if (access === undefined) throw new Error(`${method} ${fullPath} is not in the permission table`);
+  const writes = method !== 'GET';
+  const defaultErrors =
+    access === 'anyone' ? [400, 401, 429] : writes ? [400, 401, 403, 404, 409] : [400, 401, 403, 404];
+  return {
+    method,
+    path: fullPath,
+    origin: 'not-shown',
+    tag: facts.tag ?? `admin-${path.split('/')[1] ?? 'office'}`,
+    access,
+    ...facts,
+    errors: facts.errors ?? defaultErrors,
+  };
+}
+
+const orderPath = '/orders/{orderId}';
+const returnPath = '/returns/{returnId}';
+
+/**
+ * The back office's calls, each with the roles the permission table gives it (spec 6 leaves
+ * admin roles to us; docs/decisions/014-back-office.md). The server registers every admin route
+ * from this list and checks the signed-in member's role against it; a test walks every pair of
+ * call and role, and anonymous callers, customer and order-login tokens.
+ */
+export const adminEndpoints: readonly AdminEndpoint[] = [
+  call('POST', '/auth/login', {
+    tag: 'admin-auth',
+    summary: 'Sign in to the back office',
+    description:
+      'E-mail, password and, when two-factor is on, the 6-digit code (RFC 6238). Answers the session cookie and the CSRF token. Login attempts are limited per account and per address.',
+    body: staffLoginRequestSchema,
+    response: staffSessionResponseSchema,
+  }),
+  call('POST', '/auth/invitations/accept', {
+    tag: 'admin-auth',
+    summary: 'Choose a password with an invitation',
+    description: 'The invitation link of a new member (valid 72 hours, once) and the chosen password.',
+    body: invitationAcceptRequestSchema,
+    response: okResponseSchema,
+  }),
+  call('GET', '/auth/session', {
+    tag: 'admin-auth',
+    summary: 'The signed-in member',
+    description: 'The member of the session cookie and the CSRF token to send with writes.',
+    response: staffSessionResponseSchema,
+  }),
+  call('POST', '/auth/logout', {
+    tag: 'admin-auth',
+    summary: 'Sign out',
+    description: 'Ends the session.',
+    response: okResponseSchema,
+  }),
+  call('POST', '/auth/totp/setup', {
+    tag: 'admin-auth',
+    summary: 'Start two-factor enrolment',
+    description:
+      'A new secret as text, otpauth URL and QR code; it takes effect once a code from it is confirmed.',
+    response: totpSetupResponseSchema,
+  }),
+  call('POST', '/auth/totp/enable', {
+    tag: 'admin-auth',
+    summary: 'Turn two-factor on',
+    description: 'Confirms the enrolment with a current code.',
+    body: totpEnableRequestSchema,
+    response: staffSessionResponseSchema,
+  }),
+  call('POST', '/auth/totp/disable', {
+    tag: 'admin-auth',
+    summary: 'Turn two-factor off',
+    description: 'Needs the password. Owners must keep two-factor on.',
+    body: totpDisableRequestSchema,
+    response: staffSessionResponseSchema,
+  }),
+  call('POST', '/auth/password', {
+    tag: 'admin-auth',
+    summary: 'Change the password',
+    description:
+      'The current password and a new one of at least 12 characters; other sessions of the member end.',
+    body: passwordChangeRequestSchema,
+    response: okResponseSchema,
+  }),
+  call('PATCH', '/auth/profile', {
+    tag: 'admin-auth',
+    summary: 'Change name or language',
+    description: 'The back office speaks English or Swedish.',
+    body: staffProfileRequestSchema,
+    response: staffSessionResponseSchema,
+  }),
+  call('GET', '/dashboard', {
+    summary: 'Today and the last 7 days',
+    description:
+      'Orders and revenue (incl. VAT, of orders that were not cancelled or failed) per store in its own currency and on its own calendar day; confirmed orders waiting to be packed; returns staff still have to act on.',
+    response: dashboardResponseSchema,
+  }),
+  call('GET', '/orders', {
+    summary: 'Find orders',
+    description:
+      'Filters: store, status, payment status, dates, free text on number, name, e-mail and phone; paged and sorted.',
+    query: [adminOrderListQuerySchema],
+    response: adminOrderListResponseSchema,
+  }),
+  call('GET', orderPath, {
+    summary: 'An order',
+    description:
+      'Lines, VAT per rate, customer, delivery, payment, coupons, history, notes, refunds, returns and invoices.',
+    params: adminOrderParamsSchema,
+    response: adminOrderSchema,
+  }),
+  call('POST', `${orderPath}/pack`, {
+    summary: 'Mark an order packed',
+    description: 'confirmed -> packed (optional: an order may ship without it).',
+    params: adminOrderParamsSchema,
+    body: orderWriteBodySchema,
+    response: adminOrderSchema,
+  }),
+  call('POST', `${orderPath}/ship`, {
+    summary: 'Ship an order',
+    description: "Records carrier and tracking number and mails the shopper the carrier's tracking link.",
+    params: adminOrderParamsSchema,
+    body: shipOrderBodySchema,
+    response: adminOrderSchema,
+  }),
+  call('POST', `${orderPath}/deliver`, {
+    summary: 'Mark an order delivered',
+    description: 'shipped -> delivered; the return window starts.',
+    params: adminOrderParamsSchema,
+    body: orderWriteBodySchema,
+    response: adminOrderSchema,
+  }),
+  call('POST', `${orderPath}/cancel`, {
+    summary: 'Cancel an order or some of its units',
+    description:
+      'Without lines the whole order. Stock and coupon use go back, the totals are computed again, and what was charged for the cancelled units is refunded (a credit note for an invoice).',
+    params: adminOrderParamsSchema,
+    body: cancelOrderBodySchema,
+    response: adminOrderSchema,
+  }),
+  call('POST', `${orderPath}/refunds`, {
+    summary: 'Refund an order',
+    description:
+      'Units of lines, the shipping charge and a free amount, never above what is left of the charge. Send an Idempotency-Key header: the same key makes one refund.',
+    params: adminOrderParamsSchema,
+    body: refundOrderBodySchema,
+    response: adminOrderSchema,
+    status: 201,
+  }),
+  call('POST', `${orderPath}/notes`, {
+    summary: 'Add a note to an order',
+    description: 'For staff only; the shopper never sees it.',
+    params: adminOrderParamsSchema,
+    body: orderNoteBodySchema,
+    response: adminOrderSchema,
+    status: 201,
+  }),
+  call('GET', `${orderPath}/invoices/{invoiceId}`, {
+    summary: 'An invoice or credit note as PDF',
+    description: 'The document as it was issued.',
+    params: invoiceParamsSchema,
+    response: z.string().describe('application/pdf'),
+    responseContentType: 'application/pdf',
+  }),
+  call('GET', '/returns', {
+    summary: 'Find returns',
+    description: 'Filters: status, store and free text; newest first.',
+    query: [adminReturnListQuerySchema],
+    response: adminReturnListResponseSchema,
+  }),
+  call('GET', returnPath, {
+    summary: 'A return',
+    description: 'Its lines with their value, history and refund.',
+    params: adminReturnParamsSchema,
+    response: adminReturnSchema,
+  }),
+  call('POST', `${returnPath}/approve`, {
+    summary: 'Approve a return',
+    description: 'The shopper gets a mail saying where to send the parcel.',
+    params: adminReturnParamsSchema,
+    body: approveReturnBodySchema,
+    response: adminReturnSchema,
+  }),
+  call('POST', `${returnPath}/reject`, {
+    summary: 'Reject a return',
+    description: 'With a reason the shopper sees.',
+    params: adminReturnParamsSchema,
+    body: rejectReturnBodySchema,
+    response: adminReturnSchema,
+  }),
+  call('POST', `${returnPath}/receive`, {
+    summary: 'Mark a return received',
+    description: 'And say whether its units go back to stock.',
+    params: adminReturnParamsSchema,
+    body: receiveReturnBodySchema,
+    response: adminReturnSchema,
+  }),
+  call('POST', `${returnPath}/refund`, {
+    summary: 'Refund a return',
+    description: 'Gives back what the returned units cost, and optionally shipping and a free amount.',
+    params: adminReturnParamsSchema,
+    body: refundReturnBodySchema,
+    response: adminReturnSchema,
+  }),
+  call('GET', '/customers', {
+    summary: 'Find customer accounts',
+    description: 'Free text on name, e-mail and phone.',
+    query: [customerListQuerySchema],
+    response: customerListResponseSchema,
+  }),
+  call('GET', '/customers/{customerId}', {
+    summary: 'A customer account',
+    description: 'With its orders.',
+    params: customerParamsSchema,
+    response: customerDetailResponseSchema,
+  }),
+  call('GET', '/staff', {
+    summary: 'The staff',
+    description: 'Every member with role, two-factor and last sign-in.',
+    response: staffListResponseSchema,
+  }),
+  call('POST', '/staff', {
+    summary: 'Invite a member',
+    description: 'The new member gets a mail with a link to choose a password (72 hours).',
+    body: createStaffBodySchema,
+    response: createStaffResponseSchema,
+    status: 201,
+  }),
+  call('PATCH', '/staff/{staffId}', {
+    summary: 'Change a member',
+    description:
+      'Role, name, or active (a deactivated member is signed out). The last active owner stays an active owner.',
+    params: staffIdParamsSchema,
+    body: updateStaffBodySchema,
+    response: staffListItemSchema,
+  }),
+  call('POST', '/staff/{staffId}/reset-totp', {
+    summary: "Reset a member's two-factor",
+    description: 'For a lost phone: the member enrols again at the next sign-in.',
+    params: staffIdParamsSchema,
+    response: staffListItemSchema,
+  }),
+  call('GET', '/audit', {
+    summary: 'The audit log',
+    description: 'Every admin write: who, when, what, before and after; newest first.',
+    query: [auditQuerySchema],
+    response: auditResponseSchema,
+  }),
+  call('GET', '/settings/stores', {
+    summary: "The stores' settings",
+    description: 'The return window of each store.',
+    response: storeSettingsListSchema,
+  }),
+  call('PUT', '/settings/stores/{store}', {
+    summary: "Change a store's settings",
+    description: 'The return window, in days from delivery (at least 14).',
+    params: storeParamsSchema,
+    body: updateStoreSettingsBodySchema,
+    response: storeSettingsSchema,
+  }),
+];

@@ -1,0 +1,79 @@
+/**
+ * The back office's permission table and the few constants its callers share, without zod: the
+ * back-office app imports this to show each member only what their role may do, and the API
+ * (admin-endpoints.ts) describes every call from the same table. Roles are spec 6's "admin roles:
+ * not shown", designed in docs/decisions/014-back-office.md.
+ */
+export const staffRoles = ['owner', 'orders', 'catalog'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The back office's languages: staff pick English or Swedish. */
+export const staffLanguages = ['en', 'sv'] as const;
+export type StaffLanguage = (typeof staffLanguages)[number];
+
+/** The header a write sends its session's CSRF token in. */
+export const csrfHeader = 'x-csrf-token';
+/** The session cookie: HttpOnly, SameSite=Strict, Secure behind TLS, only sent to /api/admin. */
+export const staffSessionCookie = 'shop_staff_session';
+/** Optional header of a refund: the same key twice makes one refund. */
+export const idempotencyHeader = 'idempotency-key';
+
+/** How staff can sort the orders list. */
+export const adminOrderSorts = ['-created_at', 'created_at', '-total', 'total', '-number', 'number'] as const;
+
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AdminAccess = readonly StaffRole[] | 'anyone';
+
+const everyone: readonly StaffRole[] = ['owner', 'orders', 'catalog'];
+const orderStaff: readonly StaffRole[] = ['owner', 'orders'];
+const owners: readonly StaffRole[] = ['owner'];
+
+/** Who may make each back-office call, by `METHOD /api/admin/path`. */
+export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
+  'POST /api/admin/auth/login': 'anyone',
+  'POST /api/admin/auth/invitations/accept': 'anyone',
+  'GET /api/admin/auth/session': everyone,
+  'POST /api/admin/auth/logout': everyone,
+  'POST /api/admin/auth/totp/setup': everyone,
+  'POST /api/admin/auth/totp/enable': everyone,
+  // Owners must keep two-factor on.
+  'POST /api/admin/auth/totp/disable': ['orders', 'catalog'],
+  'POST /api/admin/auth/password': everyone,
+  'PATCH /api/admin/auth/profile': everyone,
+  'GET /api/admin/dashboard': everyone,
+  'GET /api/admin/orders': orderStaff,
+  'GET /api/admin/orders/{orderId}': orderStaff,
+  'POST /api/admin/orders/{orderId}/pack': orderStaff,
+  'POST /api/admin/orders/{orderId}/ship': orderStaff,
+  'POST /api/admin/orders/{orderId}/deliver': orderStaff,
+  'POST /api/admin/orders/{orderId}/cancel': orderStaff,
+  'POST /api/admin/orders/{orderId}/refunds': orderStaff,
+  'POST /api/admin/orders/{orderId}/notes': orderStaff,
+  'GET /api/admin/orders/{orderId}/invoices/{invoiceId}': orderStaff,
+  'GET /api/admin/returns': orderStaff,
+  'GET /api/admin/returns/{returnId}': orderStaff,
+  'POST /api/admin/returns/{returnId}/approve': orderStaff,
+  'POST /api/admin/returns/{returnId}/reject': orderStaff,
+  'POST /api/admin/returns/{returnId}/receive': orderStaff,
+  'POST /api/admin/returns/{returnId}/refund': orderStaff,
+  'GET /api/admin/customers': orderStaff,
+  'GET /api/admin/customers/{customerId}': orderStaff,
+  'GET /api/admin/staff': owners,
+  'POST /api/admin/staff': owners,
+  'PATCH /api/admin/staff/{staffId}': owners,
+  'POST /api/admin/staff/{staffId}/reset-totp': owners,
+  'GET /api/admin/audit': owners,
+  'GET /api/admin/settings/stores': everyone,
+  'PUT /api/admin/settings/stores/{store}': owners,
+};
+
+/** May `role` make a call with this access? */
+export function isAllowed(access: AdminAccess, role: StaffRole): boolean {
+  return access === 'anyone' || access.includes(role);
+}
+
+/** May `role` make the call `METHOD /api/admin{path}` (the path as the table writes it)? */
+export function mayCall(role: StaffRole, method: AdminMethod, path: string): boolean {
+  const access = adminPermissions[`${method} /api/admin${path}`];
+  return access !== undefined && isAllowed(access, role);
+}
