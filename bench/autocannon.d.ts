@@ -48,6 +48,8 @@ declare module 'autocannon' {
     readonly errors: number;
     readonly timeouts: number;
     readonly non2xx: number;
+    /** How many answers came with each status code. */
+    readonly statusCodeStats?: Readonly<Record<string, { readonly count: number }>>;
   }
 
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;

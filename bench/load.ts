@@ -15,10 +15,14 @@ export interface LoadJob {
   /** Each connection sends these in turn. */
   readonly requests?: readonly AutocannonRequest[];
   /**
-   * Or: every request sent, from any connection, takes the next of these (path and body), with
-   * `method` and `headers`; after the last one the first comes again.
+   * Or: every request sent, from any connection, takes the next of these (path, body, and
+   * headers in place of `headers`), with `method`; after the last one the first comes again.
    */
-  readonly turns?: readonly { readonly path?: string; readonly body?: string }[];
+  readonly turns?: readonly {
+    readonly path?: string;
+    readonly body?: string;
+    readonly headers?: Readonly<Record<string, string>>;
+  }[];
   readonly method?: AutocannonRequest['method'];
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { PasswordWorkBusy } from './auth/passwords.ts';
 import { createCatalogContext } from './catalog/catalog-context.ts';
 import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
@@ -114,6 +115,7 @@ export function handleApiError(
   reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
 ): void {
   if (error instanceof AppError) {
+    if (error instanceof PasswordWorkBusy) reply.header('retry-after', String(error.retryAfterSeconds));
     reply.status(error.status).send({
       statusCode: error.status,
       error: error.code,

@@ -122,6 +122,34 @@ describe('npm start', () => {
     expect(childrenOf(shop.child.pid)).toEqual([]);
   });
 
+  it('a replacement killed before it listens is started again, and the shop keeps serving (issue 22, point 10)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const shop = startShop({ PORT: '0', DATABASE_URL: join(folder, 'shop.db'), SHOP_PROCESSES: '2' });
+    const port = await waitForPort(shop);
+    const first = childrenOf(shop.child.pid);
+    process.kill(first[0] ?? 0, 'SIGKILL');
+    // The replacement, killed as soon as it exists: long before it could listen.
+    let replacement = 0;
+    await waitFor(() => {
+      replacement = childrenOf(shop.child.pid).find((pid) => !first.includes(pid)) ?? 0;
+      return replacement !== 0;
+    }, 'a replacement process');
+    process.kill(replacement, 'SIGKILL');
+    await waitFor(
+      () => shop.output().includes('stopped before it served (SIGKILL): starting another in 1 s'),
+      'the retry',
+    );
+    expect(shop.child.exitCode).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    await waitFor(() => {
+      const now = childrenOf(shop.child.pid);
+      return now.length === 2 && !now.includes(replacement);
+    }, 'two processes again');
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  });
+
   it('a server process that cannot start stops the shop instead of restarting in a loop', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
     folders.push(folder);

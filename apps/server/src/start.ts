@@ -135,19 +135,37 @@ async function serve(config: AppConfig, database: ShopDatabase): Promise<string>
 }
 
 /**
- * Runs `count` server processes. One that dies after it listened is replaced; one that dies
- * before it ever listened (a port in use, a broken database) stops the shop rather than looping.
+ * A replacement that dies before it listens is started again after this many milliseconds: 1 s,
+ * doubling with each failure in a row, at most 30 s. A brief failure (the database restarting, a
+ * full disk being cleared) is outlived; a lasting one does not spin.
+ */
+function restartDelayMs(failuresInARow: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, failuresInARow - 1));
+}
+
+/**
+ * Runs `count` server processes. One that dies is replaced; a replacement that dies before it
+ * listened is retried with a growing delay (restartDelayMs). Only when none of the first
+ * processes could ever listen (a port in use, a broken database at start) does the shop stop:
+ * that is a setting to fix, not a failure to outlive. The primary itself is kept alive by the
+ * machine's supervisor (the README's systemd unit).
  */
 function supervise(count: number): void {
   let stopping = false;
+  let served = false;
+  let failuresInARow = 0;
   const listened = new Set<number>();
   cluster.on('listening', (worker, address) => {
     listened.add(worker.id);
-    if (listened.size === count)
+    failuresInARow = 0;
+    if (!served && listened.size === count) {
+      served = true;
       progress(`shop running at http://localhost:${address.port} (${count} processes)`);
+    }
   });
   cluster.on('exit', (worker, code, signal) => {
     const running = Object.keys(cluster.workers ?? {}).length;
+    const how = signal ?? `exit code ${code}`;
     if (stopping) {
       if (running === 0) {
         progress('stopped');
@@ -155,15 +173,22 @@ function supervise(count: number): void {
       }
       return;
     }
-    if (!listened.has(worker.id)) {
-      progress(`a server process stopped before it served (${signal ?? `exit code ${code}`}): stopping`);
+    if (listened.has(worker.id)) {
+      progress(`server process ${worker.process.pid} stopped (${how}): starting another`);
+      cluster.fork();
+      return;
+    }
+    if (!served && listened.size === 0) {
+      progress(`a server process stopped before it served (${how}): stopping`);
       stop('the failed start', 1);
       return;
     }
-    progress(
-      `server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}): starting another`,
-    );
-    cluster.fork();
+    failuresInARow += 1;
+    const delay = restartDelayMs(failuresInARow);
+    progress(`a new server process stopped before it served (${how}): starting another in ${delay / 1000} s`);
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delay);
   });
   const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;

@@ -6,7 +6,7 @@ import {
   staffRoles,
 } from '@shop/contracts/admin-permissions';
 import type { Kysely, Updateable } from 'kysely';
-import { claimLoginAttempt, settleLoginAttempt } from '../auth/login-limits.ts';
+import { checkClaimedPassword, claimLoginAttempt, settleLoginAttempt } from '../auth/login-limits.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashSecret, newOneTimeSecret } from '../auth/tokens.ts';
 import type { StaffTable } from '../db/back-office.schema.ts';
@@ -120,7 +120,9 @@ export async function signInStaff(
   if (claim.blocked) return { ok: false, code: 'RATE_LIMITED' };
   const staff = await findStaffByEmail(deps.db, input.email);
   // An unknown address costs as much time as a wrong password, so timing tells nothing.
-  const valid = await verifyPassword(staff?.password_hash ?? (await decoyPasswordHash()), input.password);
+  const valid = await checkClaimedPassword(deps.db, claim.attemptId, async () =>
+    verifyPassword(staff?.password_hash ?? (await decoyPasswordHash()), input.password),
+  );
   if (!staff || !valid || staff.active !== 1 || staff.password_hash === null) {
     await settleLoginAttempt(deps.db, claim.attemptId, false);
     return { ok: false, code: 'INVALID_CREDENTIALS' };

@@ -21,7 +21,7 @@ import {
 import { clearFailures } from '../repositories/login-attempts.repository.ts';
 import { revokeCustomerTokens } from '../repositories/refresh-tokens.repository.ts';
 import { loginLinkMail, passwordResetMail, verifyEmailMail } from './account-mails.ts';
-import { claimLoginAttempt, settleLoginAttempt } from './login-limits.ts';
+import { checkClaimedPassword, claimLoginAttempt, settleLoginAttempt } from './login-limits.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { type RateLimit, rateLimits, registrationLimit, takeRateLimits } from './rate-limits.ts';
 import { issueTokens } from './sessions.ts';
@@ -55,7 +55,9 @@ export async function loginWithPassword(
   if (claim.blocked) return { ok: false, code: 'RATE_LIMITED' };
   const customer = await findCustomerByEmail(deps.db, input.email);
   // An unknown address costs as much time as a wrong password, so timing tells nothing.
-  const valid = await verifyPassword(customer?.password_hash ?? (await decoyPasswordHash()), input.password);
+  const valid = await checkClaimedPassword(deps.db, claim.attemptId, async () =>
+    verifyPassword(customer?.password_hash ?? (await decoyPasswordHash()), input.password),
+  );
   await settleLoginAttempt(deps.db, claim.attemptId, Boolean(customer && valid));
   if (!customer || !valid) return { ok: false, code: 'INVALID_CREDENTIALS' };
   if (customer.email_verified_at === null) return { ok: false, code: 'EMAIL_NOT_VERIFIED' };

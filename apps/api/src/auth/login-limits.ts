@@ -6,6 +6,7 @@ import {
   insertLoginAttempt,
   markLoginAttemptSucceeded,
 } from '../repositories/login-attempts.repository.ts';
+import { PasswordWorkBusy } from './passwords.ts';
 
 /**
  * Login attempts are limited per account from one address, per address, and per account from
@@ -51,6 +52,23 @@ export async function claimLoginAttempt(
     return { blocked: true };
   }
   return { blocked: false, attemptId };
+}
+
+/**
+ * The password check of a claimed attempt. When the shop is too busy to hash it (passwords.ts),
+ * the attempt was never checked: it is taken back, and the busy answer (429) passes on.
+ */
+export async function checkClaimedPassword(
+  db: Kysely<Database>,
+  attemptId: number,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof PasswordWorkBusy) await deleteLoginAttempt(db, attemptId);
+    throw error;
+  }
 }
 
 /** A successful attempt no longer counts as a failure; a failed one stays counted. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, passwordWork, verifyPassword } from '../auth/passwords.ts';
 import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
@@ -418,6 +418,22 @@ describeEachDatabase('accounts API', (kind) => {
       const answers = await Promise.all(guesses.map((guess) => login('race@example.se', guess)));
       expect(answers.filter((answer) => answer.status !== 429).length).toBeLessThanOrEqual(5);
       await api.database.db.deleteFrom('login_attempts').execute();
+    });
+
+    it('while the hashing queue is full a login gets 429 with Retry-After, and the attempt does not count (issue 22, point 4)', async () => {
+      await api.database.db.deleteFrom('login_attempts').execute();
+      const hash = await hashPassword(password);
+      const filling = Array.from({ length: passwordWork.concurrent + passwordWork.waiting }, () =>
+        verifyPassword(hash, 'filler'),
+      );
+      const busy = await login('anna@example.se', 'wrong');
+      await Promise.all(filling);
+      expect(busy.status).toBe(429);
+      expect(busy.json.error).toBe('BUSY');
+      expect(busy.headers.get('retry-after')).toBe('1');
+      const counted = await api.database.db.selectFrom('login_attempts').selectAll().execute();
+      expect(counted).toEqual([]);
+      expect((await login('anna@example.se', password)).status).toBe(200);
     });
 
     it('a reset link clears the failures that kept the owner out (issue 22, point 7)', async () => {
