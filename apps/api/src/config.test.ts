@@ -27,8 +27,28 @@ describe('configuration is read once and validated', () => {
   it('DATABASE_URL=postgres://... switches to PostgreSQL, which needs SHOP_SECRET outside tests', () => {
     const url = 'postgres://shop@db.internal:5432/shop';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SHOP_SECRET/);
-    const config = loadConfig({ DATABASE_URL: url, SHOP_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({ DATABASE_URL: url, SHOP_SECRET: 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80' });
     expect(config.database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+  });
+
+  it('SHOP_SECRET must be a secret: not padded with spaces to length, not one character repeated (issue 22)', () => {
+    const url = 'postgres://shop@db.internal:5432/shop';
+    expect(() => loadConfig({ DATABASE_URL: url, SHOP_SECRET: ' '.repeat(32) })).toThrow(
+      /SHOP_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, SHOP_SECRET: `   ${'ab12'.repeat(7)}   ` })).toThrow(
+      /SHOP_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, SHOP_SECRET: 'x'.repeat(40) })).toThrow(
+      /SHOP_SECRET: must be random/,
+    );
+  });
+
+  it('tests on PostgreSQL get a random secret, never a written-down one (issue 22)', () => {
+    const url = 'postgres://shop@db.internal:5432/shop';
+    const first = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }).secret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }).secret).not.toBe(first);
   });
 
   it('the embedded default generates a secret on first run and keeps it', () => {

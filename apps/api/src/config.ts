@@ -44,7 +44,12 @@ const envSchema = z.object({
   SHOP_DOMAIN_FI: hostname.optional(),
   SHOP_DOMAIN_NL: hostname.optional(),
   /** Signs tokens and links. Generated and stored in ./data on first run of the embedded default. */
-  SHOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SHOP_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters, not counting spaces at either end')
+    .refine((value) => new Set(value).size >= 5, 'must be random: `openssl rand -hex 32` makes one')
+    .optional(),
   /** Seed the demo catalog on first start (default on). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Products in the demo catalog; benchmarks raise it to 100000. */
@@ -252,7 +257,8 @@ function sellerOf(values: z.infer<typeof envSchema>): SellerConfig {
  */
 function embeddedSecret(database: DatabaseConfig, nodeEnv: string): string {
   if (database.kind === 'postgres') {
-    if (nodeEnv === 'test') return 'test-secret-test-secret-test-secret-0000';
+    // Tests on PostgreSQL get a random secret of their own: never one that is written down.
+    if (nodeEnv === 'test') return randomBytes(32).toString('hex');
     throw new ConfigError(['SHOP_SECRET: is required when DATABASE_URL points at PostgreSQL']);
   }
   const file = resolve(dirname(database.file), 'secret');

@@ -207,6 +207,39 @@ describe('the shop server', () => {
     });
   });
 
+  describe('a Host header the shop does not know never reaches its absolute URLs (issue 22)', () => {
+    let plain: FastifyInstance;
+    let plainPort: number;
+    beforeAll(async () => {
+      // The same shop without store domains, reached at its SHOP_PUBLIC_URL.
+      plain = await createShopServer({
+        config: { ...testDatabase.config, domains: {}, publicUrl: 'https://shop.example.com' },
+        database: testDatabase.database,
+        web: await loadWebBuild(),
+      });
+      await plain.listen({ port: 0, host: '127.0.0.1' });
+      const address = plain.server.address();
+      plainPort = typeof address === 'object' && address ? address.port : 0;
+    });
+    afterAll(() => plain.close());
+
+    const evil = { host: 'evil.example' };
+    it('canonical and hreflang', async () => {
+      const answer = await get(plainPort, '/nl', evil);
+      expect(answer.body).toContain('<link rel="canonical" href="https://shop.example.com/nl"');
+      expect(answer.body).not.toContain('evil.example');
+    });
+
+    it('robots.txt and sitemap.xml', async () => {
+      const robots = await get(plainPort, '/robots.txt', evil);
+      expect(robots.body).toContain('Sitemap: https://shop.example.com/sv/sitemap.xml');
+      const sitemap = await get(plainPort, '/sitemap.xml', evil);
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.body).toContain('<loc>https://shop.example.com/');
+      for (const body of [robots.body, sitemap.body]) expect(body).not.toContain('evil.example');
+    });
+  });
+
   it('the document shell has lang, title, canonical and hreflang alternates with x-default', async () => {
     const answer = await get(port, '/nl/product/x');
     expect(answer.body).toContain('<html lang="nl-NL"');

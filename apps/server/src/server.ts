@@ -167,6 +167,7 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
         const response = await web.handleShopRequest(toFetchRequest(request, reply), {
           transport,
           domains: config.domains,
+          publicOrigin: config.publicUrl,
         });
         await sendFetchResponse(reply, response);
       },

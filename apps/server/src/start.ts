@@ -5,6 +5,7 @@ import { migrateToLatest } from '@shop/api/db/migrate';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
+import { deleteExpiredRows } from '@shop/api/maintenance/retention';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
 import { syncStrings } from '@shop/api/seed/sync-strings';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
@@ -93,6 +94,16 @@ async function serve(config: AppConfig, database: ShopDatabase): Promise<string>
         }, config.subscriptionsEverySeconds * 1000)
       : undefined;
 
+  // Rows that only serve a moment (abandoned carts, login attempts...) are deleted hourly.
+  const sweep = setInterval(
+    () => {
+      deleteExpiredRows(database.db, new Date())
+        .then((deleted) => server.log.info({ deleted }, 'retention sweep'))
+        .catch((error: unknown) => server.log.error({ err: error }, 'retention sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
+
   // Mail waits in the outbox until an SMTP server took it (decision 009); without SMTP_URL it
   // stays there and in the log.
   const mailSender = config.mail
@@ -117,6 +128,7 @@ async function serve(config: AppConfig, database: ShopDatabase): Promise<string>
     stopping = true;
     if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
+    clearInterval(sweep);
     mailSender?.stop();
     // Keep-alive connections that finish their last request while we wait are closed as they go
     // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.

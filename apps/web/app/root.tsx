@@ -30,8 +30,7 @@ import './styles/shell.css';
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => {
-    const { domains } = context.get(serverContext);
-    const location = resolveShopLocation(url, request.headers.get('host'), domains);
+    const location = resolveShopLocation(url, request.headers.get('host'), context.get(serverContext));
     context.set(locationContext, location);
     const response = await next();
     // Which screen and store the path resolved to, whatever the page then answered: for logs,

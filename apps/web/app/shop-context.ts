@@ -7,6 +7,12 @@ import { createContext } from 'react-router';
 export interface ShopServerContext {
   readonly transport: ApiTransport;
   readonly domains: StoreDomains;
+  /**
+   * Where shoppers reach the shop when a request's host is not a store domain (SHOP_PUBLIC_URL):
+   * absolute URLs (canonical, hreflang, sitemap, robots.txt) never come from a Host header that
+   * the shop does not know.
+   */
+  readonly publicOrigin: string;
 }
 
 /** Where a request landed: the store, the path without its prefix and the screen it shows. */
@@ -15,6 +21,7 @@ export interface ShopLocation {
   readonly prefixed: boolean;
   readonly path: string;
   readonly match: RouteMatch;
+  /** The origin of absolute URLs: the request's, on a configured store domain; else the public one. */
   readonly origin: string;
 }
 

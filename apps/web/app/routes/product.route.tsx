@@ -38,7 +38,7 @@ import type { Route } from './+types/product.route';
 import '../components/catalog/catalog.css';
 
 /** Spec 2: the product page (/produkt/{slug}, /tuote/{slug}, /product/{slug}). */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireScreen(context, ['product']);
   const { call, location } = apiFor(context);
   const slug = location.match.params.slug;
@@ -72,8 +72,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const crumbs = await catalogCrumbs(call, location, page.breadcrumbs, product.name);
   const jsonLd = serializeJsonLd(
     productJsonLd(page, store, {
-      page: (uri) => absoluteStoreUrl(uri, location.locale, { origin: url.origin, domains }),
-      asset: (asset) => new URL(asset, url.origin).href,
+      page: (uri) => absoluteStoreUrl(uri, location.locale, { origin: location.origin, domains }),
+      asset: (asset) => new URL(asset, location.origin).href,
     }),
   );
   const slim = {

@@ -1,7 +1,7 @@
 import { localeCodes } from '@shop/domain/locales';
 import { localeForHost } from '@shop/domain/routes';
 import { sitemapUrl } from '../lib/sitemap.server.ts';
-import { serverContext } from '../shop-context.ts';
+import { locationContext, serverContext } from '../shop-context.ts';
 import type { Route } from './+types/robots.route';
 
 /**
@@ -10,6 +10,7 @@ import type { Route } from './+types/robots.route';
  */
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const { domains } = context.get(serverContext);
+  const { origin } = context.get(locationContext);
   const hostLocale = localeForHost(request.headers.get('host') ?? url.host, domains);
   const locales = hostLocale ? [hostLocale] : localeCodes;
   const lines = [
@@ -20,7 +21,7 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
       (path) => [`Disallow: ${path}`, `Disallow: /*${path}`],
     ),
     '',
-    ...locales.map((locale) => `Sitemap: ${sitemapUrl(locale, { origin: url.origin, domains })}`),
+    ...locales.map((locale) => `Sitemap: ${sitemapUrl(locale, { origin, domains })}`),
     '',
   ];
   return new Response(lines.join('\n'), {
