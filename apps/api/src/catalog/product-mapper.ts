@@ -13,6 +13,7 @@ import { ImageType, stockStatuses } from '@shop/contracts/product';
 import type { LocaleCode } from '@shop/domain/locales';
 import { buildPath } from '@shop/domain/routes';
 import { getStore } from '@shop/domain/stores';
+import { effectiveStockStatus } from '../cart/stock-policy.ts';
 import type {
   ProductImageRow,
   ProductPriceRow,
@@ -74,7 +75,12 @@ function thumbOf(images: readonly ProductImage[]): Thumb | null {
   return thumb ? { url: thumb.url, width: thumb.width, height: thumb.height } : null;
 }
 
-function stockStatus(value: string): StockStatus {
+/**
+ * The status a shopper sees, by the cart's rule (cart/stock-policy.ts): an in-stock product whose
+ * units were sold reads as back-order here too, so the product page and the cart agree (issue 22).
+ */
+function stockStatus(row: Pick<ProductRow, 'stock' | 'stock_status'>): StockStatus {
+  const value = effectiveStockStatus({ stock: row.stock, stockStatus: row.stock_status });
   return (stockStatuses as readonly string[]).includes(value) ? (value as StockStatus) : 'back-order';
 }
 
@@ -170,7 +176,7 @@ function mapVariation(row: ProductRow, grouped: Grouped, locale: LocaleCode): Va
     attributes: parseAttributes(row.attributes),
     vat: vatFactor(locale, row.vat_class),
     prices: mapPrices(grouped.prices.get(row.id) ?? []),
-    stock_status: stockStatus(row.stock_status),
+    stock_status: stockStatus(row),
     estimated_at: row.estimated_at,
     thumb: thumbOf(images),
     images,
@@ -208,7 +214,7 @@ export function mapProducts(ids: readonly number[], rows: ProductRows, locale: L
       categories: [...(grouped.categories.get(id) ?? [])].sort((a, b) => a - b),
       variations,
       variation_attributes: variationAttributes(variations, locale),
-      stock_status: stockStatus(row.stock_status),
+      stock_status: stockStatus(row),
       estimated_at: row.estimated_at,
       is_new: row.is_new === 1,
       has_upselling: rows.withUpsell.has(id),

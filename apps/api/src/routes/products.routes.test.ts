@@ -290,6 +290,27 @@ describeEachDatabase('products: search, popular, upsell, recommendations, produc
     expect(page.related.map((entry) => entry.id)).not.toContain(product.id);
   });
 
+  it('an in-stock product whose units are sold reads as back-order, as the cart says (issue 22: one stock truth)', async () => {
+    const first = products(
+      (await api.request(`/api/products?${store.sv}&popular=1&limit=1&in_stock=1`)).body,
+    )[0] as Product;
+    const db = api.database.db;
+    const { stock } = await db
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ stock: 0 }).where('id', '=', first.id).execute();
+    try {
+      catalogCacheFor(api.database).invalidate();
+      // The cart's rule (cart/stock-policy.ts, tested there): no units of an in-stock product is back-order.
+      expect((await productPage(first.slug)).product.stock_status).toBe('back-order');
+    } finally {
+      await db.updateTable('products').set({ stock }).where('id', '=', first.id).execute();
+      catalogCacheFor(api.database).invalidate();
+    }
+  });
+
   it('gives prices in major units including VAT, per store currency (spec 3)', async () => {
     const sv = products((await api.request(`/api/products?${store.sv}&popular=1&limit=1`)).body)[0];
     const fi = (await productPage(sv?.slug ?? '', store.sv)).product;
