@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@shop/api/testing/test-da
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
 import { buildPath, listLocalizedRoutes, type RouteName, type RouteParams } from '@shop/domain/routes';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopServer } from './server.ts';
 import { hasWebBuild, loadWebBuild } from './web-build.ts';
 
@@ -240,8 +240,18 @@ describe('the shop server', () => {
     });
   });
 
+  it('a 404 page is not indexed and has no canonical or alternates: the unknown path is not echoed into its head (issue 22)', async () => {
+    const answer = await get(port, '/sv/zzqq-no-such-page', { host: domains.SHOP_DOMAIN_FI });
+    expect(answer.status).toBe(404);
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('hrefLang=');
+    expect(head).not.toContain('zzqq-no-such-page');
+  });
+
   it('the document shell has lang, title, canonical and hreflang alternates with x-default', async () => {
-    const answer = await get(port, '/nl/product/x');
+    const answer = await get(port, '/nl');
     expect(answer.body).toContain('<html lang="nl-NL"');
     expect(answer.body).toMatch(/<title>[^<]+<\/title>/);
     for (const hreflang of ['sv-SE', 'nb-NO', 'da-DK', 'fi-FI', 'nl-NL', 'x-default']) {
@@ -352,6 +362,18 @@ describe('the shop server', () => {
       expect(await post('/sv/unsubscribe', large, true)).toBe(413);
       // A form of the page's size still reaches the page.
       expect(await post('/sv/unsubscribe', Buffer.from('email=a%40b.se'), false)).not.toBe(413);
+    });
+
+    it('a post to a page without an action is a quiet 405; the page with one still takes it (issue 22)', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        expect(await post('/sv/', Buffer.from('a=1'), false)).toBe(405);
+        expect(await post('/fi/tuote/x', Buffer.from('a=1'), false)).toBe(405);
+        expect(await post('/sv/unsubscribe', Buffer.from('email=a%40b.se'), false)).not.toBe(405);
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
     });
 
     it('refuses absurd paths before routing: too deep is a 404, too long a 414, and the server goes on', async () => {

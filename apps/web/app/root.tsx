@@ -106,6 +106,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>('root');
+  // A page that does not exist has no canonical address or alternates, and is not indexed.
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <html lang={shop?.store.iso ?? 'sv-SE'}>
       <head>
@@ -117,8 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1fbfc0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {shop ? <link rel="canonical" href={shop.canonical} /> : null}
-        {shop?.alternates.map((alternate) => (
+        {missing ? <meta name="robots" content="noindex" /> : null}
+        {shop && !missing ? <link rel="canonical" href={shop.canonical} /> : null}
+        {(missing ? [] : (shop?.alternates ?? [])).map((alternate) => (
           <link
             key={alternate.hreflang}
             rel="alternate"

@@ -1,11 +1,35 @@
 import * as build from 'virtual:react-router/server-build';
+import { matchRoute, resolveLocation } from '@shop/domain/routes';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { type ShopServerContext, serverContext } from '../app/shop-context.ts';
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 
+/**
+ * The screens whose route module has an action: the only pages a form may post to. Route ids are
+ * `{screen}.{locale}`, `{screen}` or `{screen}:{pattern}` (app/routes.ts).
+ */
+const screensWithAction = new Set(
+  Object.entries(build.routes)
+    .filter(([, route]) => route?.module && 'action' in route.module && route.module.action)
+    .map(([id]) => id.split(/[.:]/)[0]),
+);
+
+/** A post, put, patch or delete to a page without an action: 405 at once, nothing rendered or logged. */
+function withoutAction(request: Request, shop: ShopServerContext): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const url = new URL(request.url);
+  // Single-fetch data requests name the page with a .data suffix.
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const { locale, path } = resolveLocation(pathname, request.headers.get('host') ?? url.host, shop.domains);
+  return !screensWithAction.has(matchRoute(path, locale).name);
+}
+
 /** Renders a page or answers a data request; called by the Fastify server for every non-API path. */
 export function handleShopRequest(request: Request, shop: ShopServerContext): Promise<Response> {
+  if (withoutAction(request, shop)) {
+    return Promise.resolve(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }));
+  }
   const context = new RouterContextProvider();
   context.set(serverContext, shop);
   return handleRequest(request, context);
