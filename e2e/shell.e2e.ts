@@ -295,9 +295,13 @@ test.describe('side menu (spec 2: 324 px, grid on desktop, drill-down on mobile)
       await page.setViewportSize({ width: 900, height: 800 });
       await openPage(page, `/${store.locale}`);
       await page.locator('[data-side-menu-button]').click();
-      await page.locator('[data-menu-category]').first().hover();
+      await expect(page.locator('[data-menu-tree]')).toBeVisible();
       const grid = page.locator('[data-menu-grid]');
-      await expect(grid).toBeVisible();
+      // The menu slides in: a hover during the slide may land beside the entry, so it is repeated.
+      await expect(async () => {
+        await page.locator('[data-menu-category]').first().hover();
+        await expect(grid).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       expect(
         await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length),
       ).toBe(3);
