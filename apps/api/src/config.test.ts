@@ -51,6 +51,15 @@ describe('configuration is read once and validated', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }).secret).not.toBe(first);
   });
 
+  it('demo data by default only on the embedded SQLite demo, never on PostgreSQL unless SEED_DEMO=true (issue 18)', () => {
+    const url = 'postgres://shop@db.internal:5432/shop';
+    const secret = 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80';
+    expect(loadConfig({}, tempFolder()).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url, SHOP_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SHOP_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, tempFolder()).seedDemo).toBe(false);
+  });
+
   it('the embedded default generates a secret on first run and keeps it', () => {
     const cwd = tempFolder();
     const first = loadConfig({}, cwd);

@@ -50,8 +50,11 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters, not counting spaces at either end')
     .refine((value) => new Set(value).size >= 5, 'must be random: `openssl rand -hex 32` makes one')
     .optional(),
-  /** Seed the demo catalog on first start (default on). */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Seed the demo shop (catalog, demo customers and staff with the README's passwords) on the first
+   * start of an empty database: by default on the embedded SQLite demo, never on PostgreSQL.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Products in the demo catalog; benchmarks raise it to 100000. */
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(2400),
   /** Addresses (comma separated) whose requests mark the shopper as internal (x-be-internal). */
@@ -211,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       nl: values.SHOP_DOMAIN_NL,
     },
     secret,
-    seedDemo: values.SEED_DEMO === 'true',
+    seedDemo: values.SEED_DEMO === undefined ? database.kind === 'sqlite' : values.SEED_DEMO === 'true',
     seedProducts: values.SEED_PRODUCTS,
     internalAddresses: values.INTERNAL_ADDRESSES.split(',')
       .map((address) => address.trim())

@@ -76,6 +76,8 @@ describe('npm start', () => {
     const port = await waitForPort(shop);
     expect(shop.output()).toContain('migration 0001-foundation: Success');
     expect(shop.output()).toContain('first run: seeding the demo shop');
+    // Listening on every interface (HOST's default) with the README's demo staff: said loudly.
+    expect(shop.output()).toContain('WARNING: the demo staff accounts');
     expect(existsSync(`${database}-wal`)).toBe(true);
 
     const inFlight = fetch(`http://127.0.0.1:${port}/sv`);
@@ -191,6 +193,8 @@ describe('npm start', () => {
         PORT: '0',
         DATABASE_URL: postgresUrl ?? '',
         SHOP_SECRET: 'ci-secret-ci-secret-ci-secret-ci-secret',
+        // PostgreSQL gets no demo data unless asked for (issue 18); this test serves the demo.
+        SEED_DEMO: 'true',
       });
       const port = await waitForPort(shop);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -6,6 +6,7 @@ import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { deleteExpiredRows } from '@shop/api/maintenance/retention';
+import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
 import { syncStrings } from '@shop/api/seed/sync-strings';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
@@ -68,7 +69,21 @@ async function prepare(config: AppConfig): Promise<ShopDatabase> {
       seller: config.seller,
     });
   }
+  await warnOfDemoStaff(config, database);
   return database;
+}
+
+/** A shop that other machines can reach, with the README's demo staff passwords, is open to anyone. */
+async function warnOfDemoStaff(config: AppConfig, database: ShopDatabase): Promise<void> {
+  if (['127.0.0.1', 'localhost', '::1'].includes(config.host)) return;
+  const demo = await activeDemoStaff(database.db);
+  if (demo.length === 0) return;
+  progress('!'.repeat(72));
+  progress(`WARNING: the demo staff accounts (${demo.join(', ')}) can sign in to /admin`);
+  progress(`with the passwords printed in the README, and this shop listens on ${config.host}.`);
+  progress('Give them new passwords or remove them (npm run staff -- set-password / list) before');
+  progress('anyone else can reach this machine, or set HOST=127.0.0.1.');
+  progress('!'.repeat(72));
 }
 
 /** One server process: listens, looks for due subscriptions, and stops gracefully. Returns its address. */

@@ -9,14 +9,19 @@ export interface RateLimit {
 }
 
 /**
- * The limits of the actions that send mail or make accounts (issue 22, points 7 and 9). They are
- * stored in the database, so they hold across every process and machine.
+ * The limits of the actions that send mail, make accounts or store what anyone may post (issue 22,
+ * points 7 and 9; issue 18). They are stored in the database, so they hold across every process
+ * and machine.
  */
 export const rateLimits = {
   passwordResetPerAddress: { bucket: 'password-reset:address', max: 10, windowSeconds: 3600 },
   passwordResetPerAccount: { bucket: 'password-reset:account', max: 3, windowSeconds: 3600 },
   loginLinkPerAddress: { bucket: 'login-link:address', max: 10, windowSeconds: 3600 },
   loginLinkPerAccount: { bucket: 'login-link:account', max: 3, windowSeconds: 3600 },
+  /** Newsletter sign-ups: one address may sign up a household, not a mailing list. */
+  newsletterPerAddress: { bucket: 'newsletter:address', max: 20, windowSeconds: 3600 },
+  /** Front-end error reports: a page in an error loop must not flood the table. */
+  errorReportsPerAddress: { bucket: 'error-report:address', max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Registrations per address and hour: SIGNUPS_PER_ADDRESS_HOUR (an office or school shares one). */

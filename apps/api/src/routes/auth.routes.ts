@@ -31,6 +31,7 @@ import { endSession, refreshSession } from '../auth/sessions.ts';
 import { exchangeLinkToken } from '../auth/token-login.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
+import { rateLimited } from '../http/rate-limited.ts';
 import { findCustomerById } from '../repositories/customers.repository.ts';
 
 const outcomeErrors = {
@@ -47,12 +48,6 @@ const outcomeErrors = {
     'The login link is not valid, was used or has expired: ask for a new one or sign in',
   ),
 } as const;
-
-/** 429 with Retry-After: the client knows when to try again. */
-function rateLimited(reply: FastifyReply, retryAfterSeconds: number): AppError {
-  reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError('RATE_LIMITED', 429, `Too many requests: try again in ${retryAfterSeconds} seconds`);
-}
 
 const accountGone = new AppError('UNAUTHENTICATED', 401, 'The account no longer exists');
 

@@ -1,9 +1,10 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countErrorReports } from '../repositories/error-reports.repository.ts';
 import { store } from '../testing/catalog-fixture.ts';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { httpClient, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { errorReportsPerMinute } from './error-reports.routes.ts';
+import { createErrorReportPlugin, errorReportsPerMinute } from './error-reports.routes.ts';
 
 describeEachDatabase('POST /captuerr', (kind) => {
   let api: TestApi;
@@ -56,6 +57,29 @@ describeEachDatabase('POST /captuerr', (kind) => {
     const huge = await report({ error: 'x', stack: 's'.repeat(40_000) });
     expect(huge.status).toBe(413);
     expect(await countErrorReports(api.database.db)).toBe(before);
+  });
+
+  it('the limit holds across servers sharing the database: reports alternate between two, still 30 a minute (issue 18)', async () => {
+    await api.database.db.deleteFrom('rate_limit_hits').execute();
+    const other = Fastify({ logger: false });
+    await other.register(createErrorReportPlugin({ database: api.database, config: api.config }));
+    const second = httpClient(await other.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < errorReportsPerMinute + 4; index++) {
+        const through = index % 2 === 0 ? api : second;
+        const answer = await through.request(`/captuerr?${store.sv}`, {
+          method: 'POST',
+          json: { error: `shared ${index}`, level: 'warning' },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(errorReportsPerMinute);
+      expect(statuses.slice(errorReportsPerMinute)).toEqual([429, 429, 429, 429]);
+    } finally {
+      await other.close();
+      await api.database.db.deleteFrom('rate_limit_hits').execute();
+    }
   });
 
   it('limits the reports a minute from one address (429)', async () => {

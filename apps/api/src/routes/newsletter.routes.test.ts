@@ -63,4 +63,23 @@ describeEachDatabase('newsletter API', (kind) => {
     expect(response.json.message).toContain('email');
     expect((await subscribers()).length).toBe(before);
   });
+
+  it('one address signs up at most 20 times an hour: then 429 with Retry-After, and nothing stored (issue 18)', async () => {
+    await api.database.db.deleteFrom('rate_limit_hits').execute();
+    const signUp = (index: number) =>
+      api.request('/api/newsletter?locale=sv&sid=1', {
+        method: 'POST',
+        json: { email: `list${index}@example.se` },
+      });
+    for (let index = 0; index < 20; index += 1) expect((await signUp(index)).status).toBe(201);
+    const refused = await signUp(20);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const stored = await api.database.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', '=', 'list20@example.se')
+      .execute();
+    expect(stored).toEqual([]);
+  });
 });

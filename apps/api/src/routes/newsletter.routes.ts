@@ -2,8 +2,10 @@ import { newsletterSignupSchema, newsletterUnsubscribeSchema } from '@shop/contr
 import { storeQuerySchema } from '@shop/contracts/store-query';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
+import { rateLimits, takeRateLimits } from '../auth/rate-limits.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
+import { rateLimited } from '../http/rate-limited.ts';
 import { readUnsubscribeToken } from '../newsletter/unsubscribe-link.ts';
 import { subscribe, unsubscribe } from '../repositories/newsletter.repository.ts';
 
@@ -13,7 +15,14 @@ export function newsletterRoutes({ database, config }: ApiDependencies): Fastify
     api.post('/newsletter', async (request, reply) => {
       const { locale } = parseInput(storeQuerySchema, request.query, 'query');
       const { email } = parseInput(newsletterSignupSchema, request.body, 'body');
-      await subscribe(database.db, email, locale, new Date().toISOString());
+      const now = new Date();
+      const limited = await takeRateLimits(
+        database.db,
+        [{ limit: rateLimits.newsletterPerAddress, subject: request.ip }],
+        now,
+      );
+      if (!limited.allowed) throw rateLimited(reply, limited.retryAfterSeconds);
+      await subscribe(database.db, email, locale, now.toISOString());
       reply.status(201);
       return { ok: true, status: 'subscribed' };
     });

@@ -102,3 +102,18 @@ export async function seedDemoStaff(db: Kysely<Database>, secret: string, now: D
     );
   }
 }
+
+/**
+ * The demo staff members still active in the database: their passwords are in the README, so a
+ * shop reachable from other machines with any of them is open to everyone (start.ts warns).
+ */
+export async function activeDemoStaff(db: Kysely<Database>): Promise<string[]> {
+  const emails = Object.values(demoStaff).map((member) => member.email);
+  const rows = await db
+    .selectFrom('staff')
+    .select('email')
+    .where('email', 'in', emails)
+    .where('active', '=', 1)
+    .execute();
+  return rows.map((row) => row.email);
+}
