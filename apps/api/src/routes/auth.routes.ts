@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts/auth';
 import { storeQuerySchema } from '@shop/contracts/store-query';
 import { getStore } from '@shop/domain/stores';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRouteDependencies } from '../app.ts';
 import {
   accountScope,
