@@ -28,7 +28,13 @@ describe('configuration is read once and validated', () => {
     const url = 'postgres://shop@db.internal:5432/shop';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SHOP_SECRET/);
     const config = loadConfig({ DATABASE_URL: url, SHOP_SECRET: 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80' });
-    expect(config.database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+      statementTimeoutMs: 15_000,
+      idleTimeoutMs: 30_000,
+    });
   });
 
   it('SHOP_SECRET must be a secret: not padded with spaces to length, not one character repeated (issue 22)', () => {

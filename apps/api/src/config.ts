@@ -37,6 +37,10 @@ const envSchema = z.object({
       'must be a postgres:// URL or a path to an SQLite file',
     ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: a statement running longer is cancelled (a stuck query must not hold a connection). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** PostgreSQL: a pooled connection unused this long is closed (the server's slots are shared). */
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   SHOP_DOMAIN_SV: hostname.optional(),
   SHOP_DOMAIN_NO: hostname.optional(),
@@ -131,7 +135,13 @@ const envSchema = z.object({
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
-  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly poolSize: number;
+      readonly statementTimeoutMs: number;
+      readonly idleTimeoutMs: number;
+    };
 
 /** The company that sells: invoices, credit notes and the return address in mails. */
 export interface SellerConfig {
@@ -194,7 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const values = parsed.data;
   const database: DatabaseConfig = /^postgres(ql)?:\/\//.test(values.DATABASE_URL)
-    ? { kind: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: values.DATABASE_URL,
+        poolSize: values.DATABASE_POOL_SIZE,
+        statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleTimeoutMs: values.DATABASE_IDLE_TIMEOUT_MS,
+      }
     : { kind: 'sqlite', file: resolve(cwd, values.DATABASE_URL.replace(/^file:/, '')) };
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError(['MAIL_FROM: is required when SMTP_URL is set: the address the mail comes from']);

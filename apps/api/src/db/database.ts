@@ -54,7 +54,7 @@ export interface OpenDatabaseOptions {
  */
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): ShopDatabase {
   if (config.kind === 'sqlite') return openSqlite(config.file, options.busyTimeoutMs ?? 5000);
-  return openPostgres(config.url, config.poolSize, options.schema);
+  return openPostgres(config, options.schema);
 }
 
 function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
@@ -141,10 +141,17 @@ const pgTypes = {
   },
 };
 
-function openPostgres(url: string, poolSize: number, schema: string | undefined): ShopDatabase {
+function openPostgres(
+  config: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  schema: string | undefined,
+): ShopDatabase {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
+    connectionString: config.url,
+    max: config.poolSize,
+    // A stuck statement or a transaction left open must not hold a connection (or its locks).
+    statement_timeout: config.statementTimeoutMs,
+    idle_in_transaction_session_timeout: config.statementTimeoutMs * 2,
+    idleTimeoutMillis: config.idleTimeoutMs,
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
