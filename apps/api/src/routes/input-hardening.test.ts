@@ -77,6 +77,14 @@ describeEachDatabase('input no database takes', (kind) => {
       expect(response.status).toBeLessThan(500);
     });
   }
+
+  // Found by the API fuzz test (seed 2): the digits of the postal code are compared with the
+  // integer postal numbers of the points, and 2147483648 reached PostgreSQL (22003).
+  it('service points near a postal code of more digits than a postal number holds are a 400 of the contract', async () => {
+    const response = await api.request(`/api/service-points?${sv}&carrier=postnord&postal_code=2147483648`);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(String(response.json.message)).toMatch(/^Invalid query: postal_code/);
+  });
 });
 
 /*
