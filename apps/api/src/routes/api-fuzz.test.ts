@@ -4,10 +4,10 @@ import type { EndpointContract } from '@shop/contracts/endpoint';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { csrfTokenFor, openStaffSession } from '../admin/staff-sessions.ts';
-import { createMember, placeOrder, type StaffSession } from '../admin/testing/admin-fixtures.ts';
+import { createMember, orderToken, placeOrder, type StaffSession } from '../admin/testing/admin-fixtures.ts';
 import { prepareCommerce, readyCheckout } from '../orders/testing/commerce-fixtures.ts';
 import { insertCustomer } from '../repositories/customers.repository.ts';
-import { bodyOf, type FuzzBody, pathSegment, queryOf } from '../testing/fuzz-inputs.ts';
+import { bodyOf, type FuzzBody, type KnownValues, pathSegment, queryOf } from '../testing/fuzz-inputs.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 import { sessionToken } from '../testing/test-tokens.ts';
@@ -21,7 +21,7 @@ import { sessionToken } from '../testing/test-tokens.ts';
 const runs = Number(process.env.FUZZ_RUNS ?? 40);
 const seed = Number(process.env.FUZZ_SEED ?? 2022);
 
-type Caller = 'anonymous' | 'customer' | 'bad-token' | 'staff';
+type Caller = 'anonymous' | 'customer' | 'order-login' | 'bad-token' | 'staff';
 
 interface FuzzRequest {
   readonly path: string;
@@ -32,7 +32,7 @@ interface FuzzRequest {
 const badTokens = ['Bearer x.y.z', `Bearer ${'a'.repeat(5000)}`, 'Basic Zm9vOmJhcg==', 'Bearer '];
 
 /** Path parameters as the call's contract names them, e.g. {id} and {invoiceId}. */
-function pathOf(endpoint: EndpointContract, known: Readonly<Record<string, readonly string[]>>) {
+function pathOf(endpoint: EndpointContract, known: KnownValues) {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   const shape = endpoint.params?.shape ?? {};
   const segments = names.map((name) => {
@@ -46,18 +46,15 @@ function pathOf(endpoint: EndpointContract, known: Readonly<Record<string, reado
     );
 }
 
-function requestOf(
-  endpoint: EndpointContract,
-  known: Readonly<Record<string, readonly string[]>>,
-): fc.Arbitrary<FuzzRequest> {
+function requestOf(endpoint: EndpointContract, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   const callers: Caller[] = endpoint.access
     ? ['anonymous', 'customer', 'staff', 'staff']
-    : ['anonymous', 'customer', 'customer', 'bad-token'];
+    : ['anonymous', 'customer', 'customer', 'order-login', 'bad-token'];
   return fc
     .record({
       path: pathOf(endpoint, known),
-      query: queryOf(endpoint),
-      body: bodyOf(endpoint),
+      query: queryOf(endpoint, known),
+      body: bodyOf(endpoint, known),
       caller: fc.constantFrom(...callers),
     })
     .map(({ path, query, body, caller }) => ({ path: query ? `${path}?${query}` : path, body, caller }));
@@ -66,7 +63,10 @@ function requestOf(
 describeEachDatabase('API fuzz: no input is a 500', (kind) => {
   let api: TestApi;
   let customerId: number;
-  let known: Readonly<Record<string, readonly string[]>>;
+  let known: KnownValues;
+  let orderLoginToken: string;
+  const tokenOfCustomer = () =>
+    sessionToken(api.database.db, api.config.secret, { kind: 'account', id: customerId, scope: 'customer' });
   const staffSessions = new Map<string, StaffSession>();
   const statuses = new Map<number, number>();
   let requests = 0;
@@ -87,19 +87,29 @@ describeEachDatabase('API fuzz: no input is a 500', (kind) => {
       new Date().toISOString(),
     );
     const order = await placeOrder(api, { items: [{ sku: 'SCREEN-1', quantity: 1 }] });
+    const customerOrder = await placeOrder(api, {
+      items: [{ sku: 'CABLE-1', quantity: 3 }],
+      headers: { authorization: `Bearer ${await tokenOfCustomer()}` },
+    });
+    orderLoginToken = await orderToken(api, order.number);
     const openCheckout = await readyCheckout(api, { items: [{ sku: 'SCREEN-1', quantity: 2 }] });
     const owner = await createMember(api, 'owner');
     // Real values for path parameters, so some requests reach past the lookup.
     known = {
       id: [openCheckout, order.checkoutId],
-      ref: [order.number],
-      orderId: [order.number, String(order.id)],
+      ref: [order.number, customerOrder.number, String(customerOrder.id)],
+      orderId: [order.number, customerOrder.number, String(order.id)],
       invoiceId: ['1'],
       returnId: ['1'],
       customerId: [String(customerId)],
       store: ['sv', 'fi'],
       file: ['1.svg'],
       staffId: [String(owner.id)],
+      sku: ['SCREEN-1', 'CABLE-1', 'SOLDOUT-1', 'GIFTCARD-500', 'PHONE-CASE-RED'],
+      code: ['SAVE10', 'FIXED50', 'BUY3PAY2', 'GIFT100'],
+      email: ['fuzz@example.se', 'eva@example.se'],
+      order_number: [order.number, customerOrder.number],
+      checkout_order_id: [openCheckout],
     };
     // Each back-office call gets a session of its own, opened before any call is fuzzed (straight
     // in the database: a sign-in per call would cost two password hashes): a call may end it.
@@ -134,6 +144,7 @@ describeEachDatabase('API fuzz: no input is a 500', (kind) => {
     const headers: Record<string, string> = {};
     if (request.body) headers['content-type'] = request.body.contentType;
     if (request.caller === 'customer') headers.authorization = `Bearer ${customerToken}`;
+    if (request.caller === 'order-login') headers.authorization = `Bearer ${orderLoginToken}`;
     if (request.caller === 'bad-token') headers.authorization = badTokens[requests % badTokens.length] ?? '';
     const session = staffSessions.get(`${endpoint.method} ${endpoint.path}`);
     if (request.caller === 'staff' && session) {
@@ -152,11 +163,7 @@ describeEachDatabase('API fuzz: no input is a 500', (kind) => {
 
   for (const endpoint of apiEndpoints) {
     it(`${endpoint.method} ${endpoint.path}`, async () => {
-      const customerToken = await sessionToken(api.database.db, api.config.secret, {
-        kind: 'account',
-        id: customerId,
-        scope: 'customer',
-      });
+      const customerToken = await tokenOfCustomer();
       await fc.assert(
         fc.asyncProperty(requestOf(endpoint, known), async (request) => {
           const response = await send(endpoint, request, customerToken);

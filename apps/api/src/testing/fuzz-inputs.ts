@@ -98,8 +98,12 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** How often a value is hostile: never (a valid-looking request), or now and then. */
 type Hostility = 'none' | 'some';
 
+/** Real values of the test database by field name (sku, code, email): requests that reach past a lookup. */
+export type KnownValues = Readonly<Record<string, readonly string[]>>;
+
 interface Walk {
   readonly defs: Readonly<Record<string, JsonSchema>>;
+  readonly known: KnownValues;
   readonly hostility: Hostility;
   readonly depth: number;
 }
@@ -189,7 +193,13 @@ function validValue(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
 function objectValue(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, inner] of Object.entries(properties)) shape[key] = schemaValue(inner, walk);
+  for (const [key, inner] of Object.entries(properties)) {
+    const known = walk.known[key] ?? [];
+    shape[key] =
+      known.length > 0
+        ? fc.oneof(fc.constantFrom(...known), schemaValue(inner, walk))
+        : schemaValue(inner, walk);
+  }
   const required = (schema.required ?? []).filter((key) => key in shape);
   const complete = fc.record(shape, { requiredKeys: required });
   if (walk.hostility === 'none') return complete;
@@ -219,12 +229,12 @@ function schemaValue(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
 }
 
 /** Values of a zod schema: valid-looking ones, and ones with hostile parts. */
-export function fuzzValue(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function fuzzValue(schema: z.ZodType, known: KnownValues = {}): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const defs = json.$defs ?? {};
   return fc.oneof(
-    { arbitrary: schemaValue(json, { defs, hostility: 'none', depth: 0 }), weight: 1 },
-    { arbitrary: schemaValue(json, { defs, hostility: 'some', depth: 0 }), weight: 2 },
+    { arbitrary: schemaValue(json, { defs, known, hostility: 'none', depth: 0 }), weight: 1 },
+    { arbitrary: schemaValue(json, { defs, known, hostility: 'some', depth: 0 }), weight: 2 },
     { arbitrary: hostileValue, weight: 1 },
   );
 }
@@ -299,7 +309,7 @@ const rawQueries: readonly string[] = [
 ];
 
 /** The query string of a call: one of its forms, mostly with a real store. */
-export function queryOf(endpoint: EndpointContract): fc.Arbitrary<string> {
+export function queryOf(endpoint: EndpointContract, known: KnownValues = {}): fc.Arbitrary<string> {
   const forms = endpoint.query ?? [];
   if (forms.length === 0) {
     return fc.oneof(fc.constant(''), fc.constantFrom(...rawQueries));
@@ -307,7 +317,7 @@ export function queryOf(endpoint: EndpointContract): fc.Arbitrary<string> {
   const drawn = fc
     .tuple(fc.constantFrom(...forms), storePair, fc.integer({ min: 0, max: 9 }))
     .chain(([form, store, dice]) =>
-      fuzzValue(form).map((value) =>
+      fuzzValue(form, known).map((value) =>
         // Nine in ten keep the store right, so the rest of the query is what is tested.
         dice < 9 && value !== null && typeof value === 'object' && !Array.isArray(value)
           ? queryString({ ...value, ...store })
@@ -339,10 +349,13 @@ const malformedBodies: readonly FuzzBody[] = [
 ];
 
 /** The body of a call: JSON drawn from its contract, now and then malformed or of another type. */
-export function bodyOf(endpoint: EndpointContract): fc.Arbitrary<FuzzBody | undefined> {
+export function bodyOf(
+  endpoint: EndpointContract,
+  known: KnownValues = {},
+): fc.Arbitrary<FuzzBody | undefined> {
   if (endpoint.method === 'GET') return fc.constant(undefined);
   const schema = endpoint.body ?? z.object({});
-  const json = fuzzValue(schema).map(
+  const json = fuzzValue(schema, known).map(
     (value): FuzzBody => ({ text: JSON.stringify(value) ?? 'null', contentType: 'application/json' }),
   );
   return fc.oneof(
