@@ -111,7 +111,14 @@ export const shippingOptionsResponseSchema = z.object({
 
 export const servicePointsQuerySchema = withStoreQuery({
   carrier: z.string().trim().min(1).max(30),
-  postal_code: z.string().trim().min(1).max(20),
+  // The points are found by the postal code's digits as a number (an integer column): no postal
+  // code of the stores has more than 5 digits, and 10 would not fit 32 bits.
+  postal_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .refine((code) => code.replace(/\D/g, '').length <= 9, 'must be a postal code of at most 9 digits'),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 export const servicePointsResponseSchema = z.array(servicePointSchema);

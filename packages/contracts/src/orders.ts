@@ -1,6 +1,7 @@
 import { orderStatuses } from '@shop/domain/order-lifecycle';
 import { z } from 'zod';
 import { customerDetailsSchema, servicePointSchema, vatRateSchema } from './checkout.ts';
+import { databaseIdSchema } from './ids.ts';
 import { storeQuerySchema } from './store-query.ts';
 
 const money = z.number().describe('Major units incl. VAT.');
@@ -116,6 +117,10 @@ export const orderParamsSchema = z.object({
   ref: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an order id or number')
+    // Digits alone are an order id, which fits 32 bits (ids.ts): a longer one names no order.
+    .refine((ref) => !/^\d+$/.test(ref) || databaseIdSchema.safeParse(Number(ref)).success, {
+      message: 'is not an order id of the shop',
+    })
     .describe('The order id or number.'),
 });
 export const ordersResponseSchema = z.array(orderSummarySchema);

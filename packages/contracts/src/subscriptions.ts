@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from './ids.ts';
 
 export const subscriptionIntervalNames = ['1-month', '2-months', '3-months', '6-months'] as const;
 
@@ -27,6 +28,6 @@ export const updateSubscriptionSchema = z
     path: ['action'],
   });
 
-export const subscriptionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const subscriptionParamsSchema = z.object({ id: z.coerce.number().pipe(databaseIdSchema) });
 
 export type SubscriptionResponse = z.infer<typeof subscriptionSchema>;

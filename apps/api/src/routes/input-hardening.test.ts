@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startCatalogTestApi } from '../testing/catalog-fixture.ts';
-import type { TestApi } from '../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
+import { sessionToken } from '../testing/test-tokens.ts';
 
 /*
  * Issue 22, point 6: a NUL character or an id beyond a 32-bit integer once made PostgreSQL
@@ -73,6 +75,60 @@ describeEachDatabase('input no database takes', (kind) => {
       const response = await api.request(path, init);
       expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
+    });
+  }
+
+  // Found by the API fuzz test (seed 2): the digits of the postal code are compared with the
+  // integer postal numbers of the points, and 2147483648 reached PostgreSQL (22003).
+  it('service points near a postal code of more digits than a postal number holds are a 400 of the contract', async () => {
+    const response = await api.request(`/api/service-points?${sv}&carrier=postnord&postal_code=2147483648`);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(String(response.json.message)).toMatch(/^Invalid query: postal_code/);
+  });
+});
+
+/*
+ * Found by the API fuzz test (api-fuzz.test.ts): with a valid customer token, an order ref of
+ * digits beyond a 32-bit integer, or a subscription id of 2^31, reached PostgreSQL (22003) and
+ * was refused only by the error handler's net. The contract refuses it, saying which value.
+ */
+describeEachDatabase('ids beyond 32 bits from a signed-in customer', (kind) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    const customerId = await insertCustomer(
+      api.database.db,
+      { email: 'ids@example.se', passwordHash: 'x', name: 'Ids', phone: null, locale: 'sv' },
+      new Date().toISOString(),
+    );
+    token = await sessionToken(api.database.db, api.config.secret, {
+      kind: 'account',
+      id: customerId,
+      scope: 'customer',
+    });
+  });
+  afterAll(() => api.close());
+
+  const sv = 'locale=sv&sid=1';
+  const cases: [string, string, string, unknown][] = [
+    ['an order', 'GET', `/api/orders/99999999999999999999?${sv}`, undefined],
+    ['the invoice of an order', 'GET', `/api/orders/2147483648/invoices/1?${sv}`, undefined],
+    ['what an order can return', 'GET', `/api/orders/99999999999999999999/returnable?${sv}`, undefined],
+    ['the returns of an order', 'GET', `/api/orders/2147483648/returns?${sv}`, undefined],
+    ['a return of an order', 'POST', `/api/orders/2147483648/returns?${sv}`, { lines: [] }],
+    ['a subscription change', 'PATCH', `/api/subscriptions/2147483648?${sv}`, { interval: '1-month' }],
+  ];
+
+  for (const [what, method, path, json] of cases) {
+    it(`${what} by an id beyond 32 bits is a 400 of the contract`, async () => {
+      const response = await api.request(path, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+        ...(json === undefined ? {} : { json }),
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(400);
+      expect(String(response.json.message)).toMatch(/^Invalid path: /);
     });
   }
 });
