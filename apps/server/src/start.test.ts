@@ -169,6 +169,18 @@ describe('npm start', () => {
     expect(await first.exited).toBe(0);
   });
 
+  it('an unreachable PostgreSQL stops the start at once, naming DATABASE_URL and the host, before any build (issue 18)', async () => {
+    const shop = startShop({
+      PORT: '0',
+      DATABASE_URL: 'postgres://shop@nohost.invalid:5432/shop',
+      SHOP_SECRET: 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80',
+    });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toContain('DATABASE_URL: cannot reach PostgreSQL at nohost.invalid:5432');
+    expect(shop.output()).not.toContain('building');
+    expect(shop.output()).not.toMatch(/\n\s+at /);
+  });
+
   it('does not seed again on the second start', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
     folders.push(folder);

@@ -10,6 +10,7 @@ import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
 import { syncStrings } from '@shop/api/seed/sync-strings';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
+import { sql } from 'kysely';
 import { createShopServer } from './server.ts';
 import {
   adminBuildDirectory,
@@ -17,6 +18,8 @@ import {
   buildWeb,
   hasAdminBuild,
   hasWebBuild,
+  isAdminBuildStale,
+  isWebBuildStale,
   loadWebBuild,
 } from './web-build.ts';
 
@@ -47,15 +50,24 @@ async function start(): Promise<void> {
 
 /** Builds the storefront when no build exists, migrates, and seeds a new database. */
 async function prepare(config: AppConfig): Promise<ShopDatabase> {
-  if (!hasWebBuild()) {
-    progress('no storefront build found: building it (once)');
+  // The database first: a wrong DATABASE_URL is told before minutes of building.
+  const database = await openReachableDatabase(config);
+  if (isWebBuildStale()) {
+    progress(
+      hasWebBuild()
+        ? 'the storefront changed since its build: building it again'
+        : 'no storefront build found: building it (once)',
+    );
     buildWeb();
   }
-  if (!hasAdminBuild()) {
-    progress('no back-office build found: building it (once)');
+  if (isAdminBuildStale()) {
+    progress(
+      hasAdminBuild()
+        ? 'the back office changed since its build: building it again'
+        : 'no back-office build found: building it (once)',
+    );
     buildAdmin();
   }
-  const database = openDatabase(config.database);
   progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
   await migrateToLatest(database.db, database.dialect, progress);
   const added = await syncStrings(database.db);
@@ -84,6 +96,23 @@ async function warnOfDemoStaff(config: AppConfig, database: ShopDatabase): Promi
   progress('Give them new passwords or remove them (npm run staff -- set-password / list) before');
   progress('anyone else can reach this machine, or set HOST=127.0.0.1.');
   progress('!'.repeat(72));
+}
+
+/** Opens the database and asks it one question; one that cannot be reached stops the start, named. */
+async function openReachableDatabase(config: AppConfig): Promise<ShopDatabase> {
+  const database = openDatabase(config.database);
+  try {
+    await sql`select 1`.execute(database.db);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    const where =
+      config.database.kind === 'postgres'
+        ? `PostgreSQL at ${new URL(config.database.url).host || 'the default host'}`
+        : `the SQLite file ${config.database.file}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([`DATABASE_URL: cannot reach ${where}: ${reason}`]);
+  }
 }
 
 /** One server process: listens, looks for due subscriptions, and stops gracefully. Returns its address. */

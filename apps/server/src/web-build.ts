@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ShopServerContext } from '../../web/app/shop-context.ts';
@@ -23,10 +23,56 @@ export function hasAdminBuild(): boolean {
   return existsSync(resolve(adminBuildDirectory, 'index.html'));
 }
 
+const repository = resolve(webDirectory, '../..');
+
+/** The newest modification time of the files under `paths` (folders walked, node_modules skipped). */
+function newestChange(paths: readonly string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && entry !== 'build') visit(resolve(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const path of paths) visit(path);
+  return newest;
+}
+
+const sharedSources = ['packages/domain/src', 'packages/contracts/src'].map((path) =>
+  resolve(repository, path),
+);
+
+/**
+ * Whether the storefront's sources (or the packages it bundles) changed after its build: after a
+ * `git pull`, `npm start` builds again instead of serving the old storefront (issue 18).
+ */
+export function isWebBuildStale(): boolean {
+  const sources = ['app', 'server', 'public', 'vite.config.ts', 'react-router.config.ts'].map((path) =>
+    resolve(webDirectory, path),
+  );
+  return isOlderThanSources(serverEntry, [...sources, ...sharedSources]);
+}
+
+/** Whether `built` is missing or older than any file under `sources`. */
+export function isOlderThanSources(built: string, sources: readonly string[]): boolean {
+  if (!existsSync(built)) return true;
+  return newestChange(sources) > statSync(built).mtimeMs;
+}
+
+/** ... and the back office's. */
+export function isAdminBuildStale(): boolean {
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((path) =>
+    resolve(adminBuildDirectory, '..', path),
+  );
+  return isOlderThanSources(resolve(adminBuildDirectory, 'index.html'), [...sources, ...sharedSources]);
+}
+
 function buildWorkspace(workspace: string, what: string): void {
   const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
     stdio: 'inherit',
-    cwd: resolve(webDirectory, '../..'),
+    cwd: repository,
   });
   if (result.status !== 0)
     throw new Error(`The ${what} build failed (npm run build --workspace ${workspace})`);
