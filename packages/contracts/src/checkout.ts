@@ -241,5 +241,9 @@ export const paymentCallbackResponseSchema = z.object({
   changed: z.boolean().describe('false when the same callback came before: nothing changed.'),
 });
 export const paymentSessionParamsSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-export const paymentDecisionBodySchema = z.object({ decision: z.enum(['approve', 'decline']) });
+export const paymentDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'decline']),
+  // Issue 22 point 5: the hosted page's HMAC over the session and the decision.
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be the signature the payment page issued'),
+});
 export const paymentPageQuerySchema = storeQuerySchema;

@@ -24,7 +24,7 @@ import { AppError } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { type PlaceOrderOutcome, placeOrder } from '../orders/place-order.ts';
-import { paymentMethodsFor } from '../payments/payment-methods.ts';
+import { paymentMethodsOffered } from '../payments/payment-methods.ts';
 
 const closed = () =>
   new AppError(
@@ -113,6 +113,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
       domains: config.domains,
       cache: catalogCacheFor(database),
       effects: orderEffectsOf(config),
+      testPayments: config.testPayments,
     };
 
     const context = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -188,7 +189,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
 
     api.get('/checkout/:id/payment-methods', async (request, reply) => {
       const { store } = await context(request, reply);
-      return paymentMethodsFor(store).map((method) => ({
+      return (await paymentMethodsOffered(deps.db, store, deps)).map((method) => ({
         code: method.code,
         name: method.names[store.code],
         description: method.descriptions[store.code],
@@ -202,7 +203,12 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
     api.put('/checkout/:id/payment', async (request, reply) => {
       const { checkout, store, customerId } = await context(request, reply);
       const body = parseInput(paymentChoiceBodySchema, request.body, 'body');
-      const outcome = await choosePayment(deps, { checkout, store, method: body.payment_method });
+      const outcome = await choosePayment(deps, {
+        checkout,
+        store,
+        method: body.payment_method,
+        offering: deps,
+      });
       if (!outcome.ok) throw choiceErrors[outcome.code]();
       return checkoutView(deps, { checkout: outcome.checkout, store, customerId });
     });

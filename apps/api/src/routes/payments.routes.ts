@@ -10,7 +10,7 @@ import type { ApiDependencies } from '../app.ts';
 import { AppError, notFound } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
-import { signCallback } from '../payments/callback-signature.ts';
+import { signCallback, verifyDecision } from '../payments/callback-signature.ts';
 import { completePayment } from '../payments/complete-payment.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
 import { findPaymentPage, returnUrl } from '../payments/payment-pages.ts';
@@ -23,6 +23,9 @@ const callbackErrors = {
     new AppError('PAYMENT_MISMATCH', 400, 'The amount or currency is not the payment’s'),
   SESSION_CLOSED: () => new AppError('SESSION_CLOSED', 409, 'The payment was already decided otherwise'),
 } as const;
+
+const unsignedDecision = () =>
+  new AppError('BAD_SIGNATURE', 403, 'The decision does not carry the payment page’s signature');
 
 /**
  * The test-mode payment provider (docs/decisions/007): its hosted page, the shopper's decision,
@@ -65,16 +68,21 @@ export function paymentsRoutes({ database, config }: ApiDependencies): FastifyPl
       return facts;
     };
 
+    // Issue 22 point 5: with the test providers off (the default on PostgreSQL) their page, the
+    // decision and the callback do not exist.
+    if (!config.testPayments) return;
+
     api.get('/payments/test/:session', async (request, reply) => {
       parseInput(paymentPageQuerySchema, request.query, 'query');
       const facts = await pageFacts(request.params);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return renderTestPaymentPage(facts);
+      return renderTestPaymentPage(facts, config.secret);
     });
 
     api.post('/payments/test/:session/decision', async (request, reply) => {
       const facts = await pageFacts(request.params);
-      const { decision } = parseInput(paymentDecisionBodySchema, request.body, 'body');
+      const { decision, signature } = parseInput(paymentDecisionBodySchema, request.body, 'body');
+      if (!verifyDecision(config.secret, facts.session.id, decision, signature)) throw unsignedDecision();
       if (facts.session.status === 'pending') {
         const payload = {
           session_id: facts.session.id,
