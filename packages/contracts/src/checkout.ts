@@ -128,6 +128,13 @@ export const paymentMethodSchema = z
   })
   .meta({ id: 'PaymentMethod' });
 export const paymentMethodsResponseSchema = z.array(paymentMethodSchema);
+/** GET /api/store-payment: what the store offers, for every logo and text about payment (issue 20). */
+export const storePaymentResponseSchema = z
+  .object({
+    methods: paymentMethodsResponseSchema,
+    icons: z.object({ cart: z.array(z.string()), footer: z.array(z.string()) }),
+  })
+  .meta({ id: 'StorePayment' });
 
 /** Spec 3: the provider sessions; an id only when it was made in the requested locale. */
 export const checkoutSessionsSchema = z

@@ -90,6 +90,13 @@ export interface PaymentOffering {
   readonly testPayments: boolean;
 }
 
+/** A method of the catalogue; the code is one of paymentMethodCodes. */
+export function findPaymentMethodByCode(code: PaymentMethodCode): PaymentMethod {
+  const method = catalogue.find((candidate) => candidate.code === code);
+  if (!method) throw new Error(`No payment method ${code}`);
+  return method;
+}
+
 function withStoreIcons(method: PaymentMethod, store: Pick<Store, 'paymentIcons'>): PaymentMethod {
   const shown = new Set(store.paymentIcons.footer);
   return { ...method, icons: method.icons.filter((icon) => shown.has(icon)) };

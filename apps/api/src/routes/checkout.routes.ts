@@ -25,6 +25,7 @@ import { parseInput } from '../http/parse.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { type PlaceOrderOutcome, placeOrder } from '../orders/place-order.ts';
 import { paymentMethodsOffered } from '../payments/payment-methods.ts';
+import { paymentMethodView } from '../use-cases/store-payment.ts';
 
 const closed = () =>
   new AppError(
@@ -189,15 +190,9 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
 
     api.get('/checkout/:id/payment-methods', async (request, reply) => {
       const { store } = await context(request, reply);
-      return (await paymentMethodsOffered(deps.db, store, deps)).map((method) => ({
-        code: method.code,
-        name: method.names[store.code],
-        description: method.descriptions[store.code],
-        provider: method.provider,
-        icons: [...method.icons],
-        buyer_types: [...method.buyerTypes],
-        test_mode: method.testMode,
-      }));
+      return (await paymentMethodsOffered(deps.db, store, deps)).map((method) =>
+        paymentMethodView(method, store.code),
+      );
     });
 
     api.put('/checkout/:id/payment', async (request, reply) => {

@@ -5,6 +5,8 @@ import {
   paymentSessionParamsSchema,
   paymentSignatureHeader,
 } from '@shop/contracts/checkout';
+import { storeQuerySchema } from '@shop/contracts/store-query';
+import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -15,6 +17,7 @@ import { completePayment } from '../payments/complete-payment.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
 import { findPaymentPage, returnUrl } from '../payments/payment-pages.ts';
 import { renderTestPaymentPage } from '../payments/test-payment-page.ts';
+import { storePayment } from '../use-cases/store-payment.ts';
 
 const callbackErrors = {
   BAD_SIGNATURE: () => new AppError('BAD_SIGNATURE', 401, 'The callback signature does not match'),
@@ -67,6 +70,11 @@ export function paymentsRoutes({ database, config }: ApiDependencies): FastifyPl
       if (!facts) throw notFound('No such payment session');
       return facts;
     };
+
+    api.get('/store-payment', async (request) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      return storePayment(database.db, getStore(locale, config.domains), config);
+    });
 
     // Issue 22 point 5: with the test providers off (the default on PostgreSQL) their page, the
     // decision and the callback do not exist.

@@ -1,3 +1,4 @@
+import { findPaymentMethodByCode } from '../../payments/payment-methods.ts';
 import type { LocalizedStrings } from './localized.ts';
 
 /**
@@ -1031,15 +1032,10 @@ export const cartCheckoutStrings: LocalizedStrings = {
     fi: 'Peruttu',
     nl: 'Geannuleerd',
   },
-  'order.payment.invoice': { sv: 'Faktura', no: 'Faktura', da: 'Faktura', fi: 'Lasku', nl: 'Factuur' },
-  'order.payment.card': { sv: 'Kort', no: 'Kort', da: 'Kort', fi: 'Kortti', nl: 'Kaart' },
-  'order.payment.pay-later': {
-    sv: 'Betala senare',
-    no: 'Betal senere',
-    da: 'Betal senere',
-    fi: 'Maksa myöhemmin',
-    nl: 'Later betalen',
-  },
+  // One name per method (issue 20): the confirmation says what the checkout offered.
+  'order.payment.invoice': findPaymentMethodByCode('invoice').names,
+  'order.payment.card': findPaymentMethodByCode('card').names,
+  'order.payment.pay-later': findPaymentMethodByCode('pay-later').names,
   'order.documents.title': {
     sv: 'Kvitto och fakturor',
     no: 'Kvittering og fakturaer',
