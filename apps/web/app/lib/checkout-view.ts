@@ -84,7 +84,8 @@ function summarize(
       ...(totals.discount > 0 ? [{ key: 'discount' as const, amount: `−${format(totals.discount)}` }] : []),
       { key: 'shipping', amount: format(totals.shipping) },
       { key: 'total', amount: format(totals.total) },
-      { key: 'vat', amount: format(totals.vat, false) },
+      // Spec 9 (issue 20): incl. VAT, "Varav moms" has the currency's digits: none in SEK, NOK, DKK.
+      { key: 'vat', amount: format(totals.vat, true) },
     ];
     return { lines: shown, rows, includeVat };
   }
@@ -101,6 +102,7 @@ function summarize(
     ...(discountExVat > 0 ? [{ key: 'discount' as const, amount: `−${format(discountExVat)}` }] : []),
     { key: 'shipping', amount: format(shippingExVat) },
     { key: 'total', amount: format(asMinor(totals.total - totals.vat)) },
+    // Spec 5: without VAT every amount has 2 decimals, the VAT too.
     { key: 'vat', amount: format(totals.vat, false) },
     { key: 'total-incl-vat', amount: format(totals.total, true) },
   ];

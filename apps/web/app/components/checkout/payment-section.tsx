@@ -73,6 +73,8 @@ export function PaymentSection({ call, view, buyerType, onChange, onError }: Pay
           <span className="checkout-option__text">
             <span className="checkout-option__name">
               {method.name}
+              {/* Issue 20: a space, so a screen reader hears "Kort, TESTLÄGE" and not "KortTESTLÄGE". */}
+              {method.test_mode ? ' ' : null}
               {method.test_mode ? (
                 <span className="checkout-test-badge">{t('checkout.test-mode')}</span>
               ) : null}
