@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ServicePointsTable, ShippingOptionsTable } from '../db/orders.schema.ts';
 import type { Database } from '../db/schema.ts';
 
