@@ -27,7 +27,8 @@ export interface SummaryLine {
 
 export interface SummaryRow {
   readonly key: 'subtotal' | 'discount' | 'shipping' | 'total' | 'vat' | 'total-incl-vat';
-  readonly amount: string;
+  /** Null for shipping before a method is chosen: the summary asks the shopper to choose. */
+  readonly amount: string | null;
 }
 
 export interface Summary {
@@ -58,6 +59,23 @@ interface PricedTotals {
 }
 
 function summarize(
+  lines: readonly PricedLine[],
+  totals: PricedTotals,
+  store: SummaryStore,
+  includeVat: boolean,
+  shippingChosen = true,
+): Summary {
+  const summary = summarizeChosen(lines, totals, store, includeVat);
+  if (shippingChosen) return summary;
+  // Issue 20: no shipping and no total until a delivery is chosen, so no total changes by itself.
+  const rows: SummaryRow[] = [
+    ...summary.rows.filter((row) => row.key === 'subtotal' || row.key === 'discount'),
+    { key: 'shipping', amount: null },
+  ];
+  return { ...summary, rows };
+}
+
+function summarizeChosen(
   lines: readonly PricedLine[],
   totals: PricedTotals,
   store: SummaryStore,
@@ -142,6 +160,7 @@ export function checkoutSummary(view: CheckoutView, store: SummaryStore, include
     },
     store,
     includeVat,
+    view.shipping_method !== null,
   );
 }
 

@@ -706,6 +706,13 @@ export const cartCheckoutStrings: LocalizedStrings = {
   'checkout.summary.discount': { sv: 'Rabatt', no: 'Rabatt', da: 'Rabat', fi: 'Alennus', nl: 'Korting' },
   'checkout.summary.shipping': { sv: 'Frakt', no: 'Frakt', da: 'Fragt', fi: 'Toimitus', nl: 'Verzending' },
   'checkout.summary.total': { sv: 'Totalt', no: 'Totalt', da: 'I alt', fi: 'Yhteensä', nl: 'Totaal' },
+  'checkout.summary.choose-delivery': {
+    sv: 'Välj leverans',
+    no: 'Velg levering',
+    da: 'Vælg levering',
+    fi: 'Valitse toimitustapa',
+    nl: 'Kies een bezorgmethode',
+  },
   'checkout.summary.vat': {
     sv: 'Varav moms',
     no: 'Herav mva.',
