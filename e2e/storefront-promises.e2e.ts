@@ -187,4 +187,34 @@ test.describe('issue 20: what the storefront promises, it keeps', () => {
     await choosePayment(page, 'card');
     await expect(page.locator('[data-payment="card"] input')).toHaveAccessibleName(/^Kort \S/);
   });
+
+  test('one return window: the selling strip and the cart quote the same store value', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    await addFromProductPage(page, sv, findProduct(sv, { minStock: 150, offset: 30 }));
+    await cartSettled(page);
+    await expect(page.locator('.selling-strip')).toContainText('14 dagars ångerrätt');
+    await expect(cartPanel(page).locator('[data-widget="cart-footer"]')).toContainText('14 dagars ångerrätt');
+    await expect(page.locator('body')).not.toContainText(/öppet köp/);
+  });
+
+  test('the test payment page has a favicon that loads (no console 404)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    await atCheckoutWithCustomer(page, sv, 28);
+    await chooseShipping(page, 'budbee-home');
+    await choosePayment(page, 'card');
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/api\/payments\/test\//);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBeTruthy();
+    const answer = await page.request.get(new URL(icon ?? '', page.url()).toString());
+    expect(answer.status()).toBe(200);
+  });
 });
