@@ -130,7 +130,7 @@ export const checkoutEndpoints: readonly EndpointContract[] = [
     origin: 'not-shown',
     summary: "The store's payment methods",
     description:
-      "The methods the store offers (its setting, docs/decisions/016): invoice (built in, not in nl), card and pay-later (test-mode sandbox provider, only with TEST_PAYMENTS), each with the buyer types it is for.",
+      'The methods the store offers (its setting, docs/decisions/016): invoice (built in, not in nl), card and pay-later (test-mode sandbox provider, only with TEST_PAYMENTS), each with the buyer types it is for.',
     ...checkout,
     response: paymentMethodsResponseSchema,
     errors: [400, 401, 404],

@@ -706,6 +706,13 @@ export const cartCheckoutStrings: LocalizedStrings = {
   'checkout.summary.discount': { sv: 'Rabatt', no: 'Rabatt', da: 'Rabat', fi: 'Alennus', nl: 'Korting' },
   'checkout.summary.shipping': { sv: 'Frakt', no: 'Frakt', da: 'Fragt', fi: 'Toimitus', nl: 'Verzending' },
   'checkout.summary.total': { sv: 'Totalt', no: 'Totalt', da: 'I alt', fi: 'Yhteensä', nl: 'Totaal' },
+  'checkout.no-payment-methods': {
+    sv: 'Butiken tar just nu inte emot betalningar på nätet. Kontakta kundservice för att beställa.',
+    no: 'Butikken tar ikke imot betaling på nett akkurat nå. Kontakt kundeservice for å bestille.',
+    da: 'Butikken modtager ikke betaling online lige nu. Kontakt kundeservice for at bestille.',
+    fi: 'Kauppa ei juuri nyt ota vastaan maksuja verkossa. Ota yhteyttä asiakaspalveluun tilataksesi.',
+    nl: 'De winkel neemt op dit moment geen online betalingen aan. Neem contact op met de klantenservice om te bestellen.',
+  },
   'checkout.summary.choose-delivery': {
     sv: 'Välj leverans',
     no: 'Velg levering',
