@@ -182,7 +182,6 @@ test.describe('links that fill the cart (spec 2)', () => {
     page,
   }) => {
     await openPage(page, `${storePath(store, '/rabatt/SAVE10')}?utm_campaign=spring`);
-    await expect(page).toHaveURL(/disc=SAVE10/);
     await expect(page).toHaveURL(/utm_campaign=spring/);
     await expect
       .poll(() =>
@@ -191,6 +190,8 @@ test.describe('links that fill the cart (spec 2)', () => {
         ),
       )
       .toBe('SAVE10');
+    // Issue 20: the stored code leaves the address, so a reload does not apply it again.
+    await expect(page).not.toHaveURL(/disc=/);
     // The code waits in the cart for the first product (an empty cart syncs its discounts only).
     const product = findProduct(store, { minStock: 150, offset: 56 });
     await addFromProductPage(page, store, product);

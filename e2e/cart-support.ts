@@ -3,6 +3,19 @@ import { type BrowserContext, expect, type Locator, type Page, type Request } fr
 import Database from 'better-sqlite3';
 
 /** The stores the cart and checkout tests cover (issue 7: sv SEK, fi EUR, nl EUR). */
+/** What the helpers need of a store: its paths, its ids and a valid shopper. */
+export interface StoreFixture {
+  readonly locale: 'sv' | 'no' | 'da' | 'fi' | 'nl';
+  readonly sid: number;
+  readonly storeId: number;
+  readonly allowExVAT: boolean;
+  readonly search: string;
+  readonly currency: RegExp;
+  readonly invoice: boolean;
+  readonly customer: { phone: string; postal_code: string; city: string; street: string };
+  readonly company: { name: string; number: string };
+}
+
 export const cartStores = [
   {
     locale: 'sv',
@@ -41,7 +54,34 @@ export const cartStores = [
 
 export type CartStore = (typeof cartStores)[number];
 
-export function storePath(store: CartStore, path: string): string {
+/** The five stores (issue 20's walk): the cart stores and the Norwegian and Danish ones. */
+export const walkStores: readonly StoreFixture[] = [
+  ...cartStores,
+  {
+    locale: 'no',
+    sid: 3,
+    storeId: 3,
+    allowExVAT: true,
+    search: '/searchresults',
+    currency: /kr/,
+    invoice: true,
+    customer: { phone: '41234567', postal_code: '0150', city: 'Oslo', street: 'Karl Johans gate 1' },
+    company: { name: 'Demo AS', number: '923609016' },
+  },
+  {
+    locale: 'da',
+    sid: 5,
+    storeId: 5,
+    allowExVAT: true,
+    search: '/searchresults',
+    currency: /kr/,
+    invoice: true,
+    customer: { phone: '41234567', postal_code: '5000', city: 'Odense', street: 'Vestergade 1' },
+    company: { name: 'Demo ApS', number: '12345674' },
+  },
+];
+
+export function storePath(store: StoreFixture, path: string): string {
   return path === '/' ? `/${store.locale}` : `/${store.locale}${path}`;
 }
 
@@ -214,7 +254,7 @@ export async function cartSettled(page: Page): Promise<void> {
 /** Adds a product from its page and waits for the server's answer. */
 export async function addFromProductPage(
   page: Page,
-  store: CartStore,
+  store: StoreFixture,
   product: FixtureProduct,
   quantity = 1,
 ) {
@@ -286,7 +326,11 @@ export interface CustomerInput {
 }
 
 /** Fills contact and address with the store's valid formats and saves them. */
-export async function fillCustomer(page: Page, store: CartStore, input: CustomerInput = {}): Promise<void> {
+export async function fillCustomer(
+  page: Page,
+  store: StoreFixture,
+  input: CustomerInput = {},
+): Promise<void> {
   const form = page.locator('[data-customer-form]');
   if (input.buyer === 'company') await form.locator('input[name="buyer_type"][value="company"]').check();
   const values: Record<string, string> = {

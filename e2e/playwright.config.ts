@@ -85,6 +85,8 @@ export default defineConfig({
         MAIL_EVERY_SECONDS: '1',
         // Every test registers from 127.0.0.1.
         SIGNUPS_PER_ADDRESS_HOUR: '1000',
+        // The walk pays with every method a store offers, the test-mode card and pay-later too.
+        TEST_PAYMENTS: 'true',
       },
     },
   ],

@@ -66,6 +66,16 @@ describe('configuration is read once and validated', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }, tempFolder()).seedDemo).toBe(false);
   });
 
+  it('issue 22.5: test-mode payments are on by default on the embedded SQLite demo, off on PostgreSQL, and TEST_PAYMENTS decides', () => {
+    const cwd = tempFolder();
+    const postgres = { DATABASE_URL: 'postgres://shop@db.internal:5432/shop', SHOP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({}, cwd).testPayments).toBe(true);
+    expect(loadConfig({ TEST_PAYMENTS: 'false' }, cwd).testPayments).toBe(false);
+    expect(loadConfig(postgres).testPayments).toBe(false);
+    expect(loadConfig({ ...postgres, TEST_PAYMENTS: 'true' }).testPayments).toBe(true);
+    expect(() => loadConfig({ TEST_PAYMENTS: 'yes' }, cwd)).toThrow(/TEST_PAYMENTS/);
+  });
+
   it('the embedded default generates a secret on first run and keeps it', () => {
     const cwd = tempFolder();
     const first = loadConfig({}, cwd);

@@ -73,6 +73,11 @@ const envSchema = z.object({
    * its reserved stock and coupon uses back (apps/api/src/payments/expire-payments.ts).
    */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Offer the test-mode card and pay-later providers (no money moves). Unset: on for the embedded
+   * SQLite demo, off on PostgreSQL (issue 22 point 5: never in production unless asked for).
+   */
+  TEST_PAYMENTS: z.enum(['true', 'false']).optional(),
   /** Accounts one address may register in an hour (many shoppers may share an address). */
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Server processes on this machine: a number, or `auto` for one per core. */
@@ -177,6 +182,8 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   readonly publicUrl: string;
   readonly paymentTimeoutMinutes: number;
+  /** Whether the test-mode payment providers are offered and their endpoints answer. */
+  readonly testPayments: boolean;
   readonly subscriptionsEverySeconds: number;
   /** Server processes sharing the port (apps/server/src/start.ts); 1 serves from the start process. */
   readonly processes: number;
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     subscriptionsEverySeconds: values.SUBSCRIPTIONS_EVERY_SECONDS,
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
+    testPayments: values.TEST_PAYMENTS ? values.TEST_PAYMENTS === 'true' : database.kind === 'sqlite',
     processes: values.SHOP_PROCESSES === 'auto' ? availableParallelism() : Number(values.SHOP_PROCESSES),
     signupsPerAddressHour: values.SIGNUPS_PER_ADDRESS_HOUR,
     mail:

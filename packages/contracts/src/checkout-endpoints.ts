@@ -21,6 +21,7 @@ import {
   servicePointsResponseSchema,
   shippingChoiceBodySchema,
   shippingOptionsResponseSchema,
+  storePaymentResponseSchema,
 } from './checkout.ts';
 import type { EndpointContract } from './endpoint.ts';
 import {
@@ -30,6 +31,7 @@ import {
   orderSchema,
   ordersResponseSchema,
 } from './orders.ts';
+import { storeQuerySchema } from './store-query.ts';
 
 const checkout = { query: [checkoutQuerySchema], params: checkoutParamsSchema } as const;
 const redirect = z.string().describe('No body: the Location header says where to go.');
@@ -111,12 +113,24 @@ export const checkoutEndpoints: readonly EndpointContract[] = [
   },
   {
     method: 'GET',
+    path: '/api/store-payment',
+    tag: 'checkout',
+    origin: 'not-shown',
+    summary: 'The payment methods the store offers, and the logos it may show',
+    description:
+      "The store's setting (docs/decisions/016) less the test-mode providers when TEST_PAYMENTS is off; cart and footer logos are only those of offered methods.",
+    query: [storeQuerySchema],
+    response: storePaymentResponseSchema,
+    errors: [400],
+  },
+  {
+    method: 'GET',
     path: '/api/checkout/{id}/payment-methods',
     tag: 'checkout',
     origin: 'not-shown',
     summary: "The store's payment methods",
     description:
-      'invoice (built in, not in nl), card and pay-later (test-mode sandbox provider), each with the buyer types it is for.',
+      'The methods the store offers (its setting, docs/decisions/016): invoice (built in, not in nl), card and pay-later (test-mode sandbox provider, only with TEST_PAYMENTS), each with the buyer types it is for.',
     ...checkout,
     response: paymentMethodsResponseSchema,
     errors: [400, 401, 404],
@@ -232,12 +246,12 @@ export const checkoutEndpoints: readonly EndpointContract[] = [
     origin: 'not-shown',
     summary: "The shopper's decision on the test provider's page",
     description:
-      'decision=approve|decline (an HTML form, application/x-www-form-urlencoded, or JSON). The provider sends its signed callback, then redirects (303) to /return.',
+      'decision=approve|decline and the signature the page issued for it (an HTML form, application/x-www-form-urlencoded, or JSON); 403 BAD_SIGNATURE without it. The provider sends its signed callback, then redirects (303) to /return. All /api/payments/test routes answer 404 when TEST_PAYMENTS is off.',
     params: paymentSessionParamsSchema,
     body: paymentDecisionBodySchema,
     response: redirect,
     status: 303,
-    errors: [400, 404],
+    errors: [400, 403, 404],
   },
   {
     method: 'POST',

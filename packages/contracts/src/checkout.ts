@@ -135,6 +135,13 @@ export const paymentMethodSchema = z
   })
   .meta({ id: 'PaymentMethod' });
 export const paymentMethodsResponseSchema = z.array(paymentMethodSchema);
+/** GET /api/store-payment: what the store offers, for every logo and text about payment (issue 20). */
+export const storePaymentResponseSchema = z
+  .object({
+    methods: paymentMethodsResponseSchema,
+    icons: z.object({ cart: z.array(z.string()), footer: z.array(z.string()) }),
+  })
+  .meta({ id: 'StorePayment' });
 
 /** Spec 3: the provider sessions; an id only when it was made in the requested locale. */
 export const checkoutSessionsSchema = z
@@ -248,5 +255,9 @@ export const paymentCallbackResponseSchema = z.object({
   changed: z.boolean().describe('false when the same callback came before: nothing changed.'),
 });
 export const paymentSessionParamsSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-export const paymentDecisionBodySchema = z.object({ decision: z.enum(['approve', 'decline']) });
+export const paymentDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'decline']),
+  // Issue 22 point 5: the hosted page's HMAC over the session and the decision.
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be the signature the payment page issued'),
+});
 export const paymentPageQuerySchema = storeQuerySchema;

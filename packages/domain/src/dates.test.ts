@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, isIsoDate, isWeekend, localDate, startOfLocalDay, weekday } from './dates.ts';
+import {
+  addDays,
+  formatDate,
+  formatEndTime,
+  isIsoDate,
+  isWeekend,
+  localDate,
+  startOfLocalDay,
+  weekday,
+} from './dates.ts';
 import { getStore } from './stores.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -61,5 +70,20 @@ describe('the start of a local day', () => {
     expect(startOfLocalDay('2026-01-15', 'UTC').toISOString()).toBe('2026-01-15T00:00:00.000Z');
     for (const day of ['2026-03-29', '2026-10-25', '2026-06-01'])
       expect(localDate(startOfLocalDay(day, 'Europe/Amsterdam'), 'Europe/Amsterdam')).toBe(day);
+  });
+});
+
+describe('deal end times (issue 20)', () => {
+  it('are shown in the store’s time zone: midnight UTC is 01:00 in Stockholm in winter', () => {
+    expect(formatEndTime('2026-12-01T00:00:00.000Z', getStore('sv'))).toBe('2026-12-01 01:00');
+  });
+
+  it('an end at the store’s local midnight reads as the date alone, in each of the five zones', () => {
+    for (const locale of ['sv', 'no', 'da', 'fi', 'nl'] as const) {
+      const store = getStore(locale);
+      const end = startOfLocalDay('2026-12-01', store.timeZone);
+      expect(formatEndTime(end, store)).toBe(formatDate('2026-12-01', store));
+    }
+    expect(formatEndTime(startOfLocalDay('2026-07-01', 'Europe/Helsinki'), getStore('fi'))).toBe('1.7.2026');
   });
 });

@@ -99,3 +99,16 @@ export function formatDate(
   const options = { ...dateOptions[style], timeZone: calendarDate ? 'UTC' : store.timeZone };
   return new Intl.DateTimeFormat(store.iso, options).format(instant);
 }
+
+/**
+ * When something ends (a deal), in the store's time zone: an end at the store's local midnight
+ * reads as that date alone, any other end with its hour and minute (issue 20).
+ */
+export function formatEndTime(value: Date | string, store: Pick<Store, 'iso' | 'timeZone'>): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const localMinutes =
+    (instant.getUTCHours() * 60 + instant.getUTCMinutes() + offsetMinutes(instant, store.timeZone)) % 1440;
+  const atMidnight = (localMinutes + 1440) % 1440 === 0 && instant.getUTCSeconds() === 0;
+  return formatDate(instant, store, atMidnight ? 'short' : 'long');
+}

@@ -1,5 +1,5 @@
 import type { Store } from '@shop/domain/stores';
-import { findPaymentMethod } from '../payments/payment-methods.ts';
+import { findOfferedPaymentMethod, type PaymentOffering } from '../payments/payment-methods.ts';
 import { type CheckoutRow, moveCheckout } from '../repositories/checkouts.repository.ts';
 import { readCustomer } from './checkout-view.ts';
 import type { CheckoutDeps } from './open-checkout.ts';
@@ -14,9 +14,9 @@ export type PaymentOutcome =
 /** PUT /api/checkout/{id}/payment: a method the store offers to this kind of buyer. */
 export async function choosePayment(
   deps: CheckoutDeps,
-  input: { checkout: CheckoutRow; store: Store; method: string },
+  input: { checkout: CheckoutRow; store: Store; method: string; offering: PaymentOffering },
 ): Promise<PaymentOutcome> {
-  const method = findPaymentMethod(input.store, input.method);
+  const method = await findOfferedPaymentMethod(deps.db, input.store, input.method, input.offering);
   if (!method) return { ok: false, code: 'UNKNOWN_PAYMENT_METHOD' };
   const buyer = readCustomer(input.checkout)?.buyer_type ?? 'private';
   if (!method.buyerTypes.includes(buyer)) return { ok: false, code: 'PAYMENT_METHOD_NOT_FOR_BUYER' };

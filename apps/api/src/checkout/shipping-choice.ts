@@ -1,10 +1,11 @@
 import type { ServicePointResponse, ShippingOptionResponse } from '@shop/contracts/checkout';
 import { asMinor, toMajor } from '@shop/domain/money';
 import { shippingCharge } from '@shop/domain/order-totals';
+import { sortByPostalDistance } from '@shop/domain/postal-areas';
 import type { Store } from '@shop/domain/stores';
 import { type CheckoutRow, moveCheckout } from '../repositories/checkouts.repository.ts';
 import {
-  findNearestServicePoints,
+  findCarrierServicePoints,
   findServicePoint,
   findShippingOption,
   listShippingOptions,
@@ -67,24 +68,19 @@ export async function shippingOptionsFor(
   };
 }
 
-/** The digits of a postal code as a number (111 22 -> 11122, 1012 AB -> 1012). */
-export function postalNumber(postalCode: string): number {
-  const digits = postalCode.replace(/\D/g, '');
-  return digits ? Number.parseInt(digits, 10) : 0;
-}
-
 /** A carrier's service points and parcel lockers nearest to a postal code. */
 export async function nearestServicePoints(
   deps: CheckoutDeps,
   input: { store: Store; carrier: string; postalCode: string; limit: number },
 ): Promise<ServicePointResponse[]> {
-  const rows = await findNearestServicePoints(deps.db, {
+  const rows = await findCarrierServicePoints(deps.db, {
     storeId: input.store.storeID,
     carrier: input.carrier,
-    postalNumber: postalNumber(input.postalCode),
-    limit: input.limit,
   });
-  return rows.map(servicePointView);
+  // Issue 20: nearest first by distance from the postal code, not by the postal number alone.
+  return sortByPostalDistance(input.store.code, input.postalCode, rows)
+    .slice(0, input.limit)
+    .map(servicePointView);
 }
 
 export type ShippingOutcome =

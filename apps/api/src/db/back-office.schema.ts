@@ -138,6 +138,8 @@ export interface StoreSettingsTable {
   store_id: number;
   /** Days from delivery a shopper may return an order (14: the EU right of withdrawal). */
   return_window_days: number;
+  /** The payment methods offered, comma-separated codes in checkout order (migration 0014). */
+  payment_methods: Generated<string>;
   updated_at: string;
 }
 

@@ -13,6 +13,7 @@ import * as mailDelivery from './migrations/0010-mail-delivery.ts';
 import * as storeReviews from './migrations/0011-store-reviews.ts';
 import * as stockVersion from './migrations/0012-stock-version.ts';
 import * as backOffice from './migrations/0013-back-office.ts';
+import * as storePaymentMethods from './migrations/0014-store-payment-methods.ts';
 import * as rateLimits from './migrations/0015-rate-limits.ts';
 import type { Database } from './schema.ts';
 
@@ -34,6 +35,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0011-store-reviews': storeReviews,
   '0012-stock-version': stockVersion,
   '0013-back-office': backOffice,
+  '0014-store-payment-methods': storePaymentMethods,
   '0015-rate-limits': rateLimits,
 };
 
@@ -60,7 +62,13 @@ export async function migrateToLatest(
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // 0014 was released after 0015: a database that already ran 0015 runs 0014 when it arrives.
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) progress(`migration ${result.migrationName}: ${result.status}`);
   if (error) throw error instanceof Error ? error : new Error(String(error));

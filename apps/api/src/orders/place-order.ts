@@ -8,7 +8,7 @@ import { type CheckoutDeps, requireCheckout } from '../checkout/open-checkout.ts
 import { type CheckoutPricing, customerDiscountsOf, priceCheckout } from '../checkout/price-checkout.ts';
 import { RuleReason } from '../coupons/coupon-answers.ts';
 import type { Database } from '../db/schema.ts';
-import { findPaymentMethod } from '../payments/payment-methods.ts';
+import { findOfferedPaymentMethod } from '../payments/payment-methods.ts';
 import { providerFor } from '../payments/payment-providers.ts';
 import { checkoutResultUrl, testPaymentPageUrl } from '../payments/store-links.ts';
 import { findDiscountRules } from '../repositories/discount-rules.repository.ts';
@@ -22,6 +22,8 @@ export interface PlaceOrderDeps extends CheckoutDeps {
   readonly domains: StoreDomains;
   /** Who sells and where the shop is: the invoice and the confirmation mail. */
   readonly effects: OrderEffectsContext;
+  /** Whether the test-mode providers may take the order (TEST_PAYMENTS). */
+  readonly testPayments: boolean;
 }
 
 export interface PlaceOrderInput {
@@ -114,7 +116,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   if (problem) return problem;
   const missing = missingSteps(checkout, pricing, store);
   const customer = readCustomer(checkout);
-  const method = checkout.payment_method ? findPaymentMethod(store, checkout.payment_method) : undefined;
+  // A method the store no longer offers (or a test provider switched off) cannot take the order.
+  const method = checkout.payment_method
+    ? await findOfferedPaymentMethod(deps.db, store, checkout.payment_method, deps)
+    : undefined;
   if (missing.length > 0 || !customer || !method) {
     return { ok: false, code: 'CHECKOUT_INCOMPLETE', missing };
   }

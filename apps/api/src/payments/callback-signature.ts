@@ -26,3 +26,23 @@ export function verifyCallback(secret: string, payload: CallbackPayload, signatu
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/**
+ * The hosted test page's own mark on its Approve and Decline forms (issue 22 point 5): a decision
+ * is taken only with the signature the page issued for that session and that decision, so a bare
+ * `decision=approve` post cannot confirm an unpaid order.
+ */
+export function signDecision(secret: string, sessionId: string, decision: 'approve' | 'decline'): string {
+  return createHmac('sha256', providerKey(secret)).update(`decision.${sessionId}.${decision}`).digest('hex');
+}
+
+export function verifyDecision(
+  secret: string,
+  sessionId: string,
+  decision: 'approve' | 'decline',
+  signature: string,
+): boolean {
+  const expected = Buffer.from(signDecision(secret, sessionId, decision), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,6 +1,9 @@
 import type { LocaleCode } from '@shop/domain/locales';
 import type { PaymentIcon, Store } from '@shop/domain/stores';
+import type { Kysely } from 'kysely';
 import type { SessionKind } from '../checkout/checkout-sessions.ts';
+import type { Database } from '../db/schema.ts';
+import { storePaymentMethodCodes } from '../repositories/store-settings.repository.ts';
 
 type Texts = Readonly<Record<LocaleCode, string>>;
 export type BuyerType = 'private' | 'company';
@@ -77,20 +80,79 @@ const payLater: PaymentMethod = {
   testMode: true,
 };
 
-/**
- * The payment methods of a store. Invoice is the built-in method; card and pay-later go through
- * the test-mode sandbox provider until a real provider is plugged in. The Dutch store has no
- * invoice (docs/decisions/003: it is a consumer store without company invoice).
- */
-export function paymentMethodsFor(store: Pick<Store, 'code' | 'paymentIcons'>): PaymentMethod[] {
-  const methods = store.code === 'nl' ? [card, payLater] : [invoice, card, payLater];
-  const shown = new Set(store.paymentIcons.footer);
-  return methods.map((method) => ({ ...method, icons: method.icons.filter((icon) => shown.has(icon)) }));
+const catalogue: readonly PaymentMethod[] = [invoice, card, payLater];
+
+export type PaymentMethodCode = PaymentMethod['code'];
+export const paymentMethodCodes: readonly PaymentMethodCode[] = catalogue.map((method) => method.code);
+
+/** Whether the shop may offer the method at all: test-mode providers only when TEST_PAYMENTS is on. */
+export interface PaymentOffering {
+  readonly testPayments: boolean;
 }
 
+/** A method of the catalogue; the code is one of paymentMethodCodes. */
+export function findPaymentMethodByCode(code: PaymentMethodCode): PaymentMethod {
+  const method = catalogue.find((candidate) => candidate.code === code);
+  if (!method) throw new Error(`No payment method ${code}`);
+  return method;
+}
+
+function withStoreIcons(method: PaymentMethod, store: Pick<Store, 'paymentIcons'>): PaymentMethod {
+  const shown = new Set(store.paymentIcons.footer);
+  return { ...method, icons: method.icons.filter((icon) => shown.has(icon)) };
+}
+
+/**
+ * A method by its code, whether or not the store offers it today: the name and logos of an
+ * order's method (mails, invoices, the confirmation) stay those it was placed with.
+ */
 export function findPaymentMethod(
-  store: Pick<Store, 'code' | 'paymentIcons'>,
+  store: Pick<Store, 'paymentIcons'>,
   code: string,
 ): PaymentMethod | undefined {
-  return paymentMethodsFor(store).find((method) => method.code === code);
+  const method = catalogue.find((candidate) => candidate.code === code);
+  return method ? withStoreIcons(method, store) : undefined;
+}
+
+/**
+ * The methods a store offers (docs/decisions/016): the store's setting (store_settings.
+ * payment_methods, in the store's order), less the test-mode providers when they are off.
+ */
+export function offeredPaymentMethods(
+  store: Pick<Store, 'paymentIcons'>,
+  storedCodes: readonly string[],
+  offering: PaymentOffering,
+): PaymentMethod[] {
+  return storedCodes
+    .map((code) => findPaymentMethod(store, code))
+    .filter((method): method is PaymentMethod => method !== undefined)
+    .filter((method) => offering.testPayments || !method.testMode);
+}
+
+/** The payment logos a store shows (cart and footer): only those of methods it offers. */
+export function offeredPaymentIcons(
+  icons: readonly PaymentIcon[],
+  methods: readonly PaymentMethod[],
+): PaymentIcon[] {
+  const offered = new Set(methods.flatMap((method) => method.icons));
+  return icons.filter((icon) => offered.has(icon));
+}
+
+/** The methods a store offers now, read from its setting. */
+export async function paymentMethodsOffered(
+  db: Kysely<Database>,
+  store: Pick<Store, 'storeID' | 'paymentIcons'>,
+  offering: PaymentOffering,
+): Promise<PaymentMethod[]> {
+  return offeredPaymentMethods(store, await storePaymentMethodCodes(db, store.storeID), offering);
+}
+
+/** A method the store offers now, by its code. */
+export async function findOfferedPaymentMethod(
+  db: Kysely<Database>,
+  store: Pick<Store, 'storeID' | 'paymentIcons'>,
+  code: string,
+  offering: PaymentOffering,
+): Promise<PaymentMethod | undefined> {
+  return (await paymentMethodsOffered(db, store, offering)).find((method) => method.code === code);
 }

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@shop/domain/locales';
 import { asMinor, formatPrice } from '@shop/domain/money';
 import { getStore } from '@shop/domain/stores';
+import { signDecision } from './callback-signature.ts';
 import type { PaymentPageFacts } from './payment-pages.ts';
 
 type Texts = Readonly<Record<LocaleCode, string>>;
@@ -57,14 +58,14 @@ function escapeHtml(value: string): string {
  * The test provider's hosted payment page: what a real provider's sandbox shows, and clearly
  * marked TEST MODE. Approve and Decline post the shopper's decision to the provider.
  */
-export function renderTestPaymentPage(facts: PaymentPageFacts): string {
+export function renderTestPaymentPage(facts: PaymentPageFacts, secret: string): string {
   const { session, order, locale } = facts;
   const store = getStore(locale);
   const amount = formatPrice(asMinor(session.amount), store);
   const provider = providerNames[session.provider] ?? session.provider;
   const action = `/api/payments/test/${encodeURIComponent(session.id)}/decision`;
   const button = (decision: 'approve' | 'decline', label: string) =>
-    `<form method="post" action="${action}"><input type="hidden" name="decision" value="${decision}"><button type="submit" class="${decision}">${escapeHtml(label)}</button></form>`;
+    `<form method="post" action="${action}"><input type="hidden" name="decision" value="${decision}"><input type="hidden" name="signature" value="${signDecision(secret, session.id, decision)}"><button type="submit" class="${decision}">${escapeHtml(label)}</button></form>`;
   const body =
     session.status === 'pending'
       ? `<div class="actions">${button('approve', texts.approve[locale])}${button('decline', texts.decline[locale])}</div>`
@@ -75,6 +76,7 @@ export function renderTestPaymentPage(facts: PaymentPageFacts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>TEST MODE – ${escapeHtml(provider)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ServicePointsTable, ShippingOptionsTable } from '../db/orders.schema.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -34,19 +34,17 @@ export function findServicePoint(db: Kysely<Database>, id: string): Promise<Serv
   return db.selectFrom('service_points').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A carrier's points in a store, nearest first by the distance between postal codes. */
-export function findNearestServicePoints(
+/** A carrier's points in a store (a few per city; checkout/shipping-choice.ts orders them). */
+export function findCarrierServicePoints(
   db: Kysely<Database>,
-  input: { storeId: number; carrier: string; postalNumber: number; limit: number },
+  input: { storeId: number; carrier: string },
 ): Promise<ServicePointRow[]> {
   return db
     .selectFrom('service_points')
     .selectAll()
     .where('store_id', '=', input.storeId)
     .where('carrier', '=', input.carrier)
-    .orderBy(sql`abs(postal_number - ${input.postalNumber})`)
     .orderBy('id')
-    .limit(input.limit)
     .execute();
 }
 

@@ -19,6 +19,19 @@ export async function returnWindowDays(db: Kysely<Database>, storeId: number): P
   return row?.return_window_days ?? defaultReturnWindowDays;
 }
 
+/** A store's payment method codes in checkout order (docs/decisions/016); none without a row. */
+export async function storePaymentMethodCodes(db: Kysely<Database>, storeId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('store_settings')
+    .select('payment_methods')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return (row?.payment_methods ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
 export async function saveStoreSettings(
   db: Kysely<Database>,
   storeId: number,

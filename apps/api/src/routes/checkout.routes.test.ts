@@ -251,6 +251,16 @@ describeEachDatabase('checkout', (kind) => {
       expect(points[0]).toMatchObject({ carrier: 'instabox', postal_code: '411 05' });
     });
 
+    it('issue 20: for 123 45 (Stockholm) the points are ordered by distance: Stockholm, then Uppsala, never Malmö or Göteborg first', async () => {
+      const points = (
+        await get('/api/service-points', {}, `${sv}&carrier=instabox&postal_code=123%2045&limit=5`)
+      ).body as Json[];
+      const cities = points.map((point) => point.city);
+      expect(cities.slice(0, 3)).toEqual(['Stockholm', 'Stockholm', 'Uppsala']);
+      expect(cities).not.toContain('Malmö');
+      expect(cities).not.toContain('Göteborg');
+    });
+
     it("a parcel-locker method needs one of its carrier's points", async () => {
       const { id } = await syncCart([{ sku: 'SCREEN-1', quantity: 1 }]);
       const path = `/api/checkout/${id}/shipping`;

@@ -24,7 +24,8 @@ import { AppError } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { type PlaceOrderOutcome, placeOrder } from '../orders/place-order.ts';
-import { paymentMethodsFor } from '../payments/payment-methods.ts';
+import { paymentMethodsOffered } from '../payments/payment-methods.ts';
+import { paymentMethodView } from '../use-cases/store-payment.ts';
 
 const closed = () =>
   new AppError(
@@ -113,6 +114,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
       domains: config.domains,
       cache: catalogCacheFor(database),
       effects: orderEffectsOf(config),
+      testPayments: config.testPayments,
     };
 
     const context = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -188,21 +190,20 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
 
     api.get('/checkout/:id/payment-methods', async (request, reply) => {
       const { store } = await context(request, reply);
-      return paymentMethodsFor(store).map((method) => ({
-        code: method.code,
-        name: method.names[store.code],
-        description: method.descriptions[store.code],
-        provider: method.provider,
-        icons: [...method.icons],
-        buyer_types: [...method.buyerTypes],
-        test_mode: method.testMode,
-      }));
+      return (await paymentMethodsOffered(deps.db, store, deps)).map((method) =>
+        paymentMethodView(method, store.code),
+      );
     });
 
     api.put('/checkout/:id/payment', async (request, reply) => {
       const { checkout, store, customerId } = await context(request, reply);
       const body = parseInput(paymentChoiceBodySchema, request.body, 'body');
-      const outcome = await choosePayment(deps, { checkout, store, method: body.payment_method });
+      const outcome = await choosePayment(deps, {
+        checkout,
+        store,
+        method: body.payment_method,
+        offering: deps,
+      });
       if (!outcome.ok) throw choiceErrors[outcome.code]();
       return checkoutView(deps, { checkout: outcome.checkout, store, customerId });
     });

@@ -5,7 +5,7 @@ import {
   readyCheckout,
   storeQuery,
 } from '../orders/testing/commerce-fixtures.ts';
-import { signCallback } from '../payments/callback-signature.ts';
+import { signCallback, signDecision } from '../payments/callback-signature.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
@@ -38,13 +38,21 @@ describeEachDatabase('payment through the test-mode provider', (kind) => {
     db().selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const sessionOf = (redirect: unknown) =>
     /\/api\/payments\/test\/([0-9a-f]+)/.exec(String(redirect))?.[1] ?? '';
-  const decide = (session: string, decision: string) =>
+  const postDecision = (session: string, body: string) =>
     api.request(`/api/payments/test/${session}/decision`, {
       method: 'POST',
-      body: `decision=${decision}`,
+      body,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       redirect: 'manual',
     });
+  /** Posts the form the hosted page rendered for that decision, signature and all. */
+  const decide = async (session: string, decision: 'approve' | 'decline') => {
+    const page = await api.request(`/api/payments/test/${session}?locale=sv&sid=1`);
+    const form = new RegExp(
+      `name="decision" value="${decision}"><input type="hidden" name="signature" value="([0-9a-f]{64})"`,
+    ).exec(String(page.body));
+    return postDecision(session, `decision=${decision}&signature=${form?.[1] ?? ''}`);
+  };
   const goBack = (session: string) =>
     api.request(`/api/payments/test/${session}/return`, { redirect: 'manual' });
   const callback = (
@@ -244,6 +252,23 @@ describeEachDatabase('payment through the test-mode provider', (kind) => {
       expect(response.json.error).toBe('PAYMENT_MISMATCH');
     });
 
+    it('issue 22.5: a bare decision=approve post, without the page’s signature, is refused and changes nothing', async () => {
+      const bare = await postDecision(session, 'decision=approve');
+      expect(bare.status).toBe(400);
+      const forged = await postDecision(session, `decision=approve&signature=${'ab'.repeat(32)}`);
+      expect(forged.status).toBe(403);
+      // The page's signature for Decline does not approve.
+      const swapped = await postDecision(
+        session,
+        `decision=approve&signature=${signDecision(api.config.secret, session, 'decline')}`,
+      );
+      expect(swapped.status).toBe(403);
+      expect(await orderRow(placed.order_id)).toMatchObject({
+        status: 'pending_payment',
+        payment_status: 'pending',
+      });
+    });
+
     it('an unknown session is a 404', async () => {
       expect(
         (await callback({ session_id: 'f'.repeat(32), status: 'approved', amount: 1, currency: 'SEK' }))
@@ -276,5 +301,45 @@ describeEachDatabase('payment through the test-mode provider', (kind) => {
     });
     expect(late.status).toBe(409);
     expect((await goBack(session)).headers.get('location')).toBe(`/sv/checkout/failed/${id}`);
+  });
+});
+
+describeEachDatabase('test-mode payments switched off (TEST_PAYMENTS=false)', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind, {
+      env: { TEST_PAYMENTS: 'false' },
+      prepare: ({ database }) => prepareCommerce(database.db),
+    });
+  });
+  afterAll(() => api.close());
+
+  it('issue 22.5: the test card and pay-later providers are not offered and cannot be chosen', async () => {
+    const id = await readyCheckout(api, { items: [{ sku: 'CABLE-1', quantity: 1 }] });
+    const methods = await api.request(`/api/checkout/${id}/payment-methods?${storeQuery('sv')}`);
+    expect((methods.json as unknown as Json[]).map((method) => method.code)).toEqual(['invoice']);
+    const chosen = await api.request(`/api/checkout/${id}/payment?${storeQuery('sv')}`, {
+      method: 'PUT',
+      json: { payment_method: 'card' },
+    });
+    expect(chosen.status).toBe(400);
+  });
+
+  it('issue 22.5: the test provider’s page, decision and callback do not exist (404)', async () => {
+    const session = 'f'.repeat(32);
+    expect((await api.request(`/api/payments/test/${session}?locale=sv&sid=1`)).status).toBe(404);
+    const decided = await api.request(`/api/payments/test/${session}/decision`, {
+      method: 'POST',
+      body: 'decision=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(decided.status).toBe(404);
+    const payload = { session_id: session, status: 'approved' as const, amount: 100, currency: 'SEK' };
+    const called = await api.request('/api/payments/test/callback', {
+      method: 'POST',
+      json: payload,
+      headers: { 'x-test-provider-signature': signCallback(api.config.secret, payload) },
+    });
+    expect(called.status).toBe(404);
   });
 });

@@ -5,16 +5,19 @@ import {
   paymentSessionParamsSchema,
   paymentSignatureHeader,
 } from '@shop/contracts/checkout';
+import { storeQuerySchema } from '@shop/contracts/store-query';
+import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { AppError, notFound } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
-import { signCallback } from '../payments/callback-signature.ts';
+import { signCallback, verifyDecision } from '../payments/callback-signature.ts';
 import { completePayment } from '../payments/complete-payment.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
 import { findPaymentPage, returnUrl } from '../payments/payment-pages.ts';
 import { renderTestPaymentPage } from '../payments/test-payment-page.ts';
+import { storePayment } from '../use-cases/store-payment.ts';
 
 const callbackErrors = {
   BAD_SIGNATURE: () => new AppError('BAD_SIGNATURE', 401, 'The callback signature does not match'),
@@ -23,6 +26,9 @@ const callbackErrors = {
     new AppError('PAYMENT_MISMATCH', 400, 'The amount or currency is not the payment’s'),
   SESSION_CLOSED: () => new AppError('SESSION_CLOSED', 409, 'The payment was already decided otherwise'),
 } as const;
+
+const unsignedDecision = () =>
+  new AppError('BAD_SIGNATURE', 403, 'The decision does not carry the payment page’s signature');
 
 /**
  * The test-mode payment provider (docs/decisions/007): its hosted page, the shopper's decision,
@@ -65,16 +71,26 @@ export function paymentsRoutes({ database, config }: ApiDependencies): FastifyPl
       return facts;
     };
 
+    api.get('/store-payment', async (request) => {
+      const { locale } = parseInput(storeQuerySchema, request.query, 'query');
+      return storePayment(database.db, getStore(locale, config.domains), config);
+    });
+
+    // Issue 22 point 5: with the test providers off (the default on PostgreSQL) their page, the
+    // decision and the callback do not exist.
+    if (!config.testPayments) return;
+
     api.get('/payments/test/:session', async (request, reply) => {
       parseInput(paymentPageQuerySchema, request.query, 'query');
       const facts = await pageFacts(request.params);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return renderTestPaymentPage(facts);
+      return renderTestPaymentPage(facts, config.secret);
     });
 
     api.post('/payments/test/:session/decision', async (request, reply) => {
       const facts = await pageFacts(request.params);
-      const { decision } = parseInput(paymentDecisionBodySchema, request.body, 'body');
+      const { decision, signature } = parseInput(paymentDecisionBodySchema, request.body, 'body');
+      if (!verifyDecision(config.secret, facts.session.id, decision, signature)) throw unsignedDecision();
       if (facts.session.status === 'pending') {
         const payload = {
           session_id: facts.session.id,

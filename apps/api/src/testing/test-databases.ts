@@ -32,6 +32,8 @@ export async function createTestDatabase(
   kind: TestDatabaseKind,
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestDatabase> {
+  // The suites pay through the test providers on both databases unless a test says otherwise.
+  env = { TEST_PAYMENTS: 'true', ...env };
   if (kind === 'sqlite') {
     const folder = mkdtempSync(join(tmpdir(), 'shop-test-'));
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: join(folder, 'shop.db'), ...env });

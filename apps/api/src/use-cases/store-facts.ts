@@ -1,6 +1,9 @@
+import type { Store } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type PaymentOffering, paymentMethodsOffered } from '../payments/payment-methods.ts';
 import { returnWindowDays } from '../repositories/store-settings.repository.ts';
+import { paymentMethodsPhrase } from './store-payment.ts';
 
 /**
  * The store settings the shop's own texts quote: a string, a widget or a content page writes
@@ -11,6 +14,22 @@ export type StoreFacts = Readonly<Record<string, string>>;
 
 export async function storeFacts(db: Kysely<Database>, storeId: number): Promise<StoreFacts> {
   return { return_window_days: String(await returnWindowDays(db, storeId)) };
+}
+
+/**
+ * The facts of the storefront's strings: those above and {{payment_methods}}, the methods the
+ * store offers as one phrase (issue 20: no text promises a way to pay the store does not take).
+ */
+export async function storeStringFacts(
+  db: Kysely<Database>,
+  store: Store,
+  offering: PaymentOffering,
+): Promise<StoreFacts> {
+  const [facts, methods] = await Promise.all([
+    storeFacts(db, store.storeID),
+    paymentMethodsOffered(db, store, offering),
+  ]);
+  return { ...facts, payment_methods: paymentMethodsPhrase(methods, store) };
 }
 
 /** Fills the {{name}} placeholders of known facts; anything else is left as written. */

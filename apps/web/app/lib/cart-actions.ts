@@ -24,7 +24,7 @@ import { cartStore, couponStore, upsellStore } from '../state/cart-store.ts';
 import { setDiscountCode } from '../state/discount-store.ts';
 import { experimentVariant } from '../state/experiment-store.ts';
 import { openPanel, setPanel } from '../state/ui-store.ts';
-import { fetchUpsellingOffer, syncCartItems } from './cart.api.ts';
+import { fetchUpsellingOffer, fetchUpsellOfferProducts, syncCartItems } from './cart.api.ts';
 import type { AddToCartRequest } from './cart-bridge.ts';
 import { fromServerItem, newLineUuid, toLineInput, toNewCartItem } from './cart-items.ts';
 import { type CartRuntime, whenCartReady } from './cart-runtime.ts';
@@ -59,9 +59,13 @@ function onCheckout(runtime: CartRuntime): boolean {
 async function openPanelAfterAdd(runtime: CartRuntime, product: Product, upselling: boolean): Promise<void> {
   if (onCheckout(runtime)) return;
   if (upselling) {
-    const offer = await fetchUpsellingOffer(cartApiCall(runtime.locale), product.id);
-    if (offer) {
-      upsellStore.setState({ productId: product.id, productName: product.name, offer });
+    const call = cartApiCall(runtime.locale);
+    const offer = await fetchUpsellingOffer(call, product.id);
+    // Issue 20: an offer with no product to show (all out of stock) opens the cart panel, as any
+    // other add, instead of a modal that flashes and closes.
+    const products = offer ? await fetchUpsellOfferProducts(call, product.id).catch(() => []) : [];
+    if (offer && products.length > 0) {
+      upsellStore.setState({ productId: product.id, productName: product.name, offer, products });
       setPanel('cartOpen', false);
       openPanel('upsellingOpen');
       return;

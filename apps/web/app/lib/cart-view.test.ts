@@ -42,6 +42,11 @@ describe('the cart view (spec 4 and 5)', () => {
     expect(plain(view.totals.total)).toBe('798 kr');
   });
 
+  it('spec 9 (issue 20): incl. VAT the VAT line has no decimals in SEK, as every other amount', () => {
+    const view = buildCartView([item()], createCouponState(), {}, sv, true);
+    expect(plain(view.totals.vat)).toBe('80 kr');
+  });
+
   it('the unit price follows the tier at once when the quantity crosses the threshold', () => {
     const view = buildCartView([item({ quantity: 5, price: 399 })], createCouponState(), {}, sv, true);
     expect(plain(view.lines[0]?.unitPrice ?? '')).toBe('379 kr');

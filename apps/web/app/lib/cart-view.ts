@@ -241,7 +241,9 @@ export function buildCartView(
       subtotal: format(includeVat ? totals.gross : grossExVat),
       discount: discountInMode > 0 ? format(discountInMode) : null,
       total: format(includeVat ? totals.total : totals.totalExVat),
-      vat: format(totals.vat, false),
+      // Spec 9 (issue 20): incl. VAT, "Varav moms" has the currency's digits (none in SEK, NOK,
+      // DKK); without VAT every amount has 2 (spec 5).
+      vat: format(totals.vat, includeVat),
       totalInclVat: format(totals.total, true),
       totalMinor: totals.total,
     },

@@ -27,7 +27,8 @@ export interface SummaryLine {
 
 export interface SummaryRow {
   readonly key: 'subtotal' | 'discount' | 'shipping' | 'total' | 'vat' | 'total-incl-vat';
-  readonly amount: string;
+  /** Null for shipping before a method is chosen: the summary asks the shopper to choose. */
+  readonly amount: string | null;
 }
 
 export interface Summary {
@@ -62,6 +63,23 @@ function summarize(
   totals: PricedTotals,
   store: SummaryStore,
   includeVat: boolean,
+  shippingChosen = true,
+): Summary {
+  const summary = summarizeChosen(lines, totals, store, includeVat);
+  if (shippingChosen) return summary;
+  // Issue 20: no shipping and no total until a delivery is chosen, so no total changes by itself.
+  const rows: SummaryRow[] = [
+    ...summary.rows.filter((row) => row.key === 'subtotal' || row.key === 'discount'),
+    { key: 'shipping', amount: null },
+  ];
+  return { ...summary, rows };
+}
+
+function summarizeChosen(
+  lines: readonly PricedLine[],
+  totals: PricedTotals,
+  store: SummaryStore,
+  includeVat: boolean,
 ): Summary {
   const format = (amount: Minor, vat = includeVat) => formatPrice(amount, store, { vat });
   const inMode = (amount: Minor, factor: number) => (includeVat ? amount : divideByFactor(amount, factor));
@@ -84,7 +102,8 @@ function summarize(
       ...(totals.discount > 0 ? [{ key: 'discount' as const, amount: `−${format(totals.discount)}` }] : []),
       { key: 'shipping', amount: format(totals.shipping) },
       { key: 'total', amount: format(totals.total) },
-      { key: 'vat', amount: format(totals.vat, false) },
+      // Spec 9 (issue 20): incl. VAT, "Varav moms" has the currency's digits: none in SEK, NOK, DKK.
+      { key: 'vat', amount: format(totals.vat, true) },
     ];
     return { lines: shown, rows, includeVat };
   }
@@ -101,6 +120,7 @@ function summarize(
     ...(discountExVat > 0 ? [{ key: 'discount' as const, amount: `−${format(discountExVat)}` }] : []),
     { key: 'shipping', amount: format(shippingExVat) },
     { key: 'total', amount: format(asMinor(totals.total - totals.vat)) },
+    // Spec 5: without VAT every amount has 2 decimals, the VAT too.
     { key: 'vat', amount: format(totals.vat, false) },
     { key: 'total-incl-vat', amount: format(totals.total, true) },
   ];
@@ -140,6 +160,7 @@ export function checkoutSummary(view: CheckoutView, store: SummaryStore, include
     },
     store,
     includeVat,
+    view.shipping_method !== null,
   );
 }
 

@@ -5,6 +5,7 @@ import { fetchMainMenu } from './categories.api.ts';
 import { fetchCurrentDeal } from './deal.api.ts';
 import { fetchStoreReviews } from './reviews.api.ts';
 import type { ShellData } from './shell-data.ts';
+import { fetchStorePaymentIcons } from './store-payment.api.ts';
 import { fetchWidget, visibleContent } from './widgets.api.ts';
 
 /**
@@ -31,7 +32,7 @@ export function loadShellData(
 
 async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Promise<ShellData> {
   const call = createApiCall(transport, locale);
-  const [mainMenu, storeMessage, footerMessage, footerColumns, cookieAlert, deal, reviews] =
+  const [mainMenu, storeMessage, footerMessage, footerColumns, cookieAlert, deal, reviews, paymentIcons] =
     await Promise.all([
       fetchMainMenu(call).catch(() => []),
       fetchWidget(call, 'store-message'),
@@ -40,6 +41,7 @@ async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Prom
       fetchWidget(call, 'cookie-alert'),
       fetchCurrentDeal(call),
       fetchStoreReviews(call),
+      fetchStorePaymentIcons(call),
     ]);
   return {
     mainMenu: mainMenu
@@ -51,5 +53,6 @@ async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Prom
     cookieAlert: visibleContent(cookieAlert),
     deal,
     reviewWidget: reviews !== null,
+    paymentIcons,
   };
 }

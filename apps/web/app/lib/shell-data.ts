@@ -1,4 +1,5 @@
 import type { Deal } from './deal.api.ts';
+import type { StorePaymentIcons } from './store-payment.api.ts';
 import type { FooterColumn } from './widgets.api.ts';
 
 /** A main-menu entry as the strip needs it: nothing more goes into the page. */
@@ -26,4 +27,6 @@ export interface ShellData {
   readonly deal: Deal | null;
   /** Spec 1: whether the store has a customer-review widget configured (GET /api/store-reviews). */
   readonly reviewWidget: boolean;
+  /** Issue 20: the logos of the payment methods the store offers (GET /api/store-payment). */
+  readonly paymentIcons: StorePaymentIcons;
 }

@@ -25,13 +25,15 @@ export const specialQueryHooks: SpecialQueryHooks = {
 };
 
 /**
- * The atc items are in the cart once: the parameter leaves the address (the router's history
- * entry is kept), so a reload or a shared link of the page does not add them again.
+ * A parameter that triggers an action leaves the address once acted on (the router's history
+ * entry is kept), so a reload or a shared link of the page does not do it again: the atc items
+ * are not added twice, and (issue 20) the login or change-password dialog does not open again,
+ * a used login token is not tried again and a stored discount code is not applied again.
  */
-function dropAtcFromAddress(): void {
+function dropFromAddress(name: string): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('atc')) return;
-  url.searchParams.delete('atc');
+  if (!url.searchParams.has(name)) return;
+  url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
@@ -45,8 +47,15 @@ export function registerSpecialQueryHooks(hooks: SpecialQueryHooks): void {
  */
 export function applySpecialQuery(search: string): void {
   const query = new URLSearchParams(search);
-  if (query.has('login')) openPanel('loginOpen');
-  if (query.has('change_password')) openPanel('changePasswordOpen');
+  if (query.has('login')) {
+    openPanel('loginOpen');
+    dropFromAddress('login');
+  }
+  // The dialog reads a reset link's token from the router's location, which keeps it.
+  if (query.has('change_password')) {
+    openPanel('changePasswordOpen');
+    dropFromAddress('change_password');
+  }
 
   const campaign = campaignDataFromQuery(query);
   if (campaign) setCampaignData(campaign);
@@ -57,14 +66,18 @@ export function applySpecialQuery(search: string): void {
     setDiscountCode(code);
     specialQueryHooks.discountCodeStored?.(code);
   }
+  if (query.has('disc')) dropFromAddress('disc');
 
   const atc = query.get('atc');
   if (atc) {
     const entries = parseAtcQuery(atc);
     if (entries.length > 0) specialQueryHooks.addToCart?.(entries);
-    dropAtcFromAddress();
+    dropFromAddress('atc');
   }
 
   const token = query.get('token');
-  if (token) void accountHandlers.loginWithToken?.(token);
+  if (token) {
+    void accountHandlers.loginWithToken?.(token);
+    dropFromAddress('token');
+  }
 }

@@ -1,4 +1,4 @@
-import { formatDate } from '@shop/domain/dates';
+import { formatEndTime } from '@shop/domain/dates';
 import { getStore } from '@shop/domain/stores';
 import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Spec 4, Deal banner: active only while now is between starts_at and expires_at.
   const activeDeal =
     deal && Date.parse(deal.starts_at) <= now && now < Date.parse(deal.expires_at)
-      ? { ...deal, endsText: formatDate(deal.expires_at, store, 'long') }
+      ? { ...deal, endsText: formatEndTime(deal.expires_at, store) }
       : null;
   return {
     screen: location.match.name,

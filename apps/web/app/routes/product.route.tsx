@@ -36,6 +36,7 @@ import { rememberProductPurchaseChoice, useProductPurchaseChoice } from '../stat
 import { useVatIncluded } from '../state/vat-mode.ts';
 import type { Route } from './+types/product.route';
 import '../components/catalog/catalog.css';
+import { useAddedFeedback } from '../components/catalog/use-added-feedback.ts';
 
 /** Spec 2: the product page (/produkt/{slug}, /tuote/{slug}, /product/{slug}). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -152,7 +153,7 @@ function ProductView({ data }: { data: ProductData }) {
   const remembered = useProductPurchaseChoice(product.id);
   const [variation, setVariation] = useState<Variation | undefined>(() => initialVariation(product));
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
+  const [added, markAdded, clearAdded] = useAddedFeedback();
 
   // Spec 4, Persistence: a choice made earlier on this page comes back from td02.
   useEffect(() => {
@@ -237,7 +238,7 @@ function ProductView({ data }: { data: ProductData }) {
               selected={variation}
               onSelect={(next) => {
                 setVariation(next);
-                setAdded(false);
+                clearAdded();
                 remember({ variation: next });
               }}
               legend={(attribute) => t('product.choose', { attribute: attribute.toLowerCase() })}
@@ -256,7 +257,7 @@ function ProductView({ data }: { data: ProductData }) {
             onSubmit={(event) => {
               event.preventDefault();
               requestAddToCart({ product, variation, quantity, listName: 'product' });
-              setAdded(true);
+              markAdded();
             }}
           >
             <label htmlFor={quantityId} className="visually-hidden">

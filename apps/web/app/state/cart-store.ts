@@ -1,3 +1,4 @@
+import type { Product } from '@shop/contracts/product';
 import type { UpsellingOffer } from '@shop/contracts/products';
 import type { CartItem } from '@shop/domain/cart';
 import {
@@ -202,9 +203,16 @@ export interface UpsellState {
   readonly productId: number | null;
   readonly productName: string | null;
   readonly offer: UpsellingOffer | null;
+  /** The offer's products, fetched before the modal opens (an empty offer opens the cart panel). */
+  readonly products: readonly Product[];
 }
 
-export const upsellStore = createStore<UpsellState>({ productId: null, productName: null, offer: null });
+export const upsellStore = createStore<UpsellState>({
+  productId: null,
+  productName: null,
+  offer: null,
+  products: [],
+});
 
 export function useUpsell<Selected>(selector: (state: UpsellState) => Selected): Selected {
   return useStore(upsellStore, selector);

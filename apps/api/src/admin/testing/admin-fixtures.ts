@@ -7,6 +7,7 @@ import {
   storeQuery,
   testShoppers,
 } from '../../orders/testing/commerce-fixtures.ts';
+import { signDecision } from '../../payments/callback-signature.ts';
 import { insertStaff } from '../../repositories/staff.repository.ts';
 import type { TestApi, TestResponse } from '../../testing/test-api.ts';
 import { currentTotpCode, encryptTotpSecret, newTotpSecret } from '../totp.ts';
@@ -134,7 +135,8 @@ export async function decidePayment(
   const session = /\/api\/payments\/test\/([0-9a-f]+)/.exec(redirectUrl)?.[1] ?? '';
   const decided = await api.request(`/api/payments/test/${session}/decision`, {
     method: 'POST',
-    body: `decision=${decision}`,
+    // The form the hosted page renders carries the page's signature (issue 22 point 5).
+    body: `decision=${decision}&signature=${signDecision(api.config.secret, session, decision)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { addDays, startOfLocalDay } from '@shop/domain/dates';
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
 import { buildPath } from '@shop/domain/routes';
+import { getStore } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertBatched } from '../insert-batched.ts';
@@ -17,8 +19,6 @@ import {
   widgetSeeds,
 } from './content.seed.ts';
 import { draftSeeds, pageSeeds } from './pages.seed.ts';
-
-const day = 86_400_000;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -89,9 +89,11 @@ export async function seedDeals(
     .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
     .slice(0, 52);
   if (candidates.length === 0) return;
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - day;
+  const yesterday = addDays(now.toISOString().slice(0, 10), -1);
   const rows = localeCodes.flatMap((locale, storeIndex) =>
     Array.from({ length: 52 }, (_unused, week) => {
+      // Issue 20: a week's deal starts and ends at the store's own midnight, shown as a date.
+      const { timeZone } = getStore(locale);
       const product = candidates[(week + storeIndex) % candidates.length] ?? candidates[0];
       return {
         id: storeIndex * 52 + week + 1,
@@ -99,8 +101,8 @@ export async function seedDeals(
         product_id: product?.id ?? 0,
         title: dealTitles[locale],
         discount: product?.campaignPercent ?? 10,
-        starts_at: new Date(start + week * 7 * day).toISOString(),
-        expires_at: new Date(start + (week + 1) * 7 * day).toISOString(),
+        starts_at: startOfLocalDay(addDays(yesterday, week * 7), timeZone).toISOString(),
+        expires_at: startOfLocalDay(addDays(yesterday, (week + 1) * 7), timeZone).toISOString(),
       };
     }),
   );

@@ -17,7 +17,7 @@ import { findDiscountRules } from '../../repositories/discount-rules.repository.
 import { addOrderStatus, moveOrder, returnStock, updateOrder } from '../../repositories/orders.repository.ts';
 import { findOrderPaymentSession } from '../../repositories/payment-sessions.repository.ts';
 import { insertReturn } from '../../repositories/returns.repository.ts';
-import { findNearestServicePoints, findShippingOption } from '../../repositories/shipping.repository.ts';
+import { findCarrierServicePoints, findShippingOption } from '../../repositories/shipping.repository.ts';
 
 type FinalStatus = 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'payment_failed';
 
@@ -253,12 +253,7 @@ async function placeDemoOrder(
   if (!option) return;
   const points =
     option.service_point === 1
-      ? await findNearestServicePoints(db, {
-          storeId: store.storeID,
-          carrier: option.carrier,
-          postalNumber: 0,
-          limit: 1,
-        })
+      ? (await findCarrierServicePoints(db, { storeId: store.storeID, carrier: option.carrier })).slice(0, 1)
       : [];
   const customer: CustomerDetails = {
     ...shoppers[plan.locale],

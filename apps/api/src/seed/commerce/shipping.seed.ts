@@ -1,6 +1,6 @@
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
+import { postalNumber } from '@shop/domain/postal-areas';
 import type { Insertable, Kysely } from 'kysely';
-import { postalNumber } from '../../checkout/shipping-choice.ts';
 import type { ServicePointsTable, ShippingOptionsTable } from '../../db/orders.schema.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertServicePoints, insertShippingOptions } from '../../repositories/shipping.repository.ts';

@@ -1,10 +1,19 @@
 import { CouponReason, couponReasonTextKey } from '@shop/domain/coupons';
 import { localeCodes } from '@shop/domain/locales';
 import { describe, expect, it } from 'vitest';
+import { findPaymentMethodByCode, paymentMethodCodes } from '../../payments/payment-methods.ts';
 import { uiStrings } from '../ui-strings.seed.ts';
 import { cartCheckoutStrings } from './cart-checkout.strings.ts';
 
 describe('the cart and checkout texts', () => {
+  it('issue 20: one name per payment method, the confirmation says what checkout offered', () => {
+    for (const code of paymentMethodCodes) {
+      const method = findPaymentMethodByCode(code);
+      expect(uiStrings[`order.payment.${code}`], code).toEqual(method.names);
+    }
+    expect(uiStrings['order.payment.pay-later']?.nl).toBe('Achteraf betalen');
+  });
+
   it('name every reason a discount code did not apply (the domain and the provider)', () => {
     const keys = [
       ...Object.values(CouponReason).map(couponReasonTextKey),

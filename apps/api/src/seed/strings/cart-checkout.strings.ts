@@ -1,3 +1,4 @@
+import { findPaymentMethodByCode } from '../../payments/payment-methods.ts';
 import type { LocalizedStrings } from './localized.ts';
 
 /**
@@ -705,6 +706,20 @@ export const cartCheckoutStrings: LocalizedStrings = {
   'checkout.summary.discount': { sv: 'Rabatt', no: 'Rabatt', da: 'Rabat', fi: 'Alennus', nl: 'Korting' },
   'checkout.summary.shipping': { sv: 'Frakt', no: 'Frakt', da: 'Fragt', fi: 'Toimitus', nl: 'Verzending' },
   'checkout.summary.total': { sv: 'Totalt', no: 'Totalt', da: 'I alt', fi: 'Yhteensä', nl: 'Totaal' },
+  'checkout.no-payment-methods': {
+    sv: 'Butiken tar just nu inte emot betalningar på nätet. Kontakta kundservice för att beställa.',
+    no: 'Butikken tar ikke imot betaling på nett akkurat nå. Kontakt kundeservice for å bestille.',
+    da: 'Butikken modtager ikke betaling online lige nu. Kontakt kundeservice for at bestille.',
+    fi: 'Kauppa ei juuri nyt ota vastaan maksuja verkossa. Ota yhteyttä asiakaspalveluun tilataksesi.',
+    nl: 'De winkel neemt op dit moment geen online betalingen aan. Neem contact op met de klantenservice om te bestellen.',
+  },
+  'checkout.summary.choose-delivery': {
+    sv: 'Välj leverans',
+    no: 'Velg levering',
+    da: 'Vælg levering',
+    fi: 'Valitse toimitustapa',
+    nl: 'Kies een bezorgmethode',
+  },
   'checkout.summary.vat': {
     sv: 'Varav moms',
     no: 'Herav mva.',
@@ -1031,15 +1046,10 @@ export const cartCheckoutStrings: LocalizedStrings = {
     fi: 'Peruttu',
     nl: 'Geannuleerd',
   },
-  'order.payment.invoice': { sv: 'Faktura', no: 'Faktura', da: 'Faktura', fi: 'Lasku', nl: 'Factuur' },
-  'order.payment.card': { sv: 'Kort', no: 'Kort', da: 'Kort', fi: 'Kortti', nl: 'Kaart' },
-  'order.payment.pay-later': {
-    sv: 'Betala senare',
-    no: 'Betal senere',
-    da: 'Betal senere',
-    fi: 'Maksa myöhemmin',
-    nl: 'Later betalen',
-  },
+  // One name per method (issue 20): the confirmation says what the checkout offered.
+  'order.payment.invoice': findPaymentMethodByCode('invoice').names,
+  'order.payment.card': findPaymentMethodByCode('card').names,
+  'order.payment.pay-later': findPaymentMethodByCode('pay-later').names,
   'order.documents.title': {
     sv: 'Kvitto och fakturor',
     no: 'Kvittering og fakturaer',

@@ -405,11 +405,11 @@ export const shellStrings: LocalizedStrings = {
     nl: 'Veilig betalen',
   },
   'shell.sellingStrip.secure.text': {
-    sv: 'Betala med kort, faktura eller Swish – alltid krypterat.',
-    no: 'Betal med kort, faktura eller Vipps – alltid kryptert.',
-    da: 'Betal med kort, faktura eller MobilePay – altid krypteret.',
-    fi: 'Maksa kortilla, laskulla tai MobilePaylla – aina salattuna.',
-    nl: 'Betaal met iDEAL, creditcard of achteraf – altijd versleuteld.',
+    sv: 'Betala med {{payment_methods}} – alltid krypterat.',
+    no: 'Betal med {{payment_methods}} – alltid kryptert.',
+    da: 'Betal med {{payment_methods}} – altid krypteret.',
+    fi: 'Maksutavat: {{payment_methods}} – aina salattuna.',
+    nl: 'Betaal met {{payment_methods}} – altijd versleuteld.',
   },
   'shell.newsletter.heading': {
     sv: 'Nyhetsbrev',

@@ -52,8 +52,10 @@ export function CartWidget({ slug }: { slug: CartWidgetSlug }) {
 export function CartStoreIcons({ locale }: { locale: LocaleCode }) {
   const t = useT();
   const store = getStore(locale);
+  // Issue 20: only the logos of methods the store offers (the root loader's GET /api/store-payment).
+  const { store: shop } = useShop();
   const groups = [
-    { kind: 'payment', title: t('cart.icons.payment'), icons: store.paymentIcons.cart },
+    { kind: 'payment', title: t('cart.icons.payment'), icons: shop.cartPaymentIcons },
     { kind: 'shipping', title: t('cart.icons.shipping'), icons: store.shippingIcons.cart },
   ] as const;
   return (

@@ -37,7 +37,10 @@ export default function UpsellModal() {
   const productId = useUpsell((state) => state.productId);
   const productName = useUpsell((state) => state.productName);
   const offer = useUpsell((state) => state.offer);
-  const [state, setState] = useState<Offer>({ status: 'loading' });
+  const prefetched = useUpsell((state) => state.products);
+  const [state, setState] = useState<Offer>(
+    prefetched.length > 0 ? { status: 'ready', products: prefetched } : { status: 'loading' },
+  );
   const [held, setHeld] = useState(false);
   const remaining = useRef(UPSELL_AUTO_HIDE_MS);
 
@@ -46,13 +49,17 @@ export default function UpsellModal() {
       close();
       return;
     }
+    // The add fetched the offer's products before opening the modal (cart-actions.ts).
+    if (prefetched.length > 0) return;
     let current = true;
     fetchUpsellOfferProducts(call, productId)
       .then((products) => {
         if (!current) return;
-        // Nothing to offer is the same as a failed fetch: the modal goes.
-        if (products.length === 0) close();
-        else setState({ status: 'ready', products });
+        // Issue 20: nothing to offer opens the cart panel, as any other add.
+        if (products.length === 0) {
+          close();
+          openPanel('cartOpen');
+        } else setState({ status: 'ready', products });
       })
       .catch(() => {
         if (current) close();
@@ -60,7 +67,7 @@ export default function UpsellModal() {
     return () => {
       current = false;
     };
-  }, [call, productId]);
+  }, [call, productId, prefetched]);
 
   useEffect(() => {
     if (held) return;

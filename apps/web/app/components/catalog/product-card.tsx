@@ -1,7 +1,6 @@
 import type { Product } from '@shop/contracts/product';
 import { addFromListAction } from '@shop/domain/list-add';
 import { stockTextKey } from '@shop/domain/stock';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { requestAddToCart } from '../../lib/cart-bridge.ts';
 import { productHref } from '../../lib/links.ts';
@@ -10,6 +9,7 @@ import { useShop, useT } from '../../lib/strings.ts';
 import { useVatIncluded } from '../../state/vat-mode.ts';
 import { PriceDisplay } from './price-display.tsx';
 import { StockStatus } from './stock-status.tsx';
+import { useAddedFeedback } from './use-added-feedback.ts';
 import { usePriceLabels } from './use-price-labels.ts';
 
 export interface ProductCardProps {
@@ -28,7 +28,7 @@ export function ProductCard({ product, delivery, listName, priority = false }: P
   const t = useT();
   const vatFlag = useVatIncluded();
   const priceLabels = usePriceLabels();
-  const [added, setAdded] = useState(false);
+  const [added, markAdded] = useAddedFeedback();
   const href = productHref(product.slug, shop.locale, shop.prefixed);
   const view = buildPriceView(product.prices, product.vat, shop.store, vatFlag);
   const outOfStock = product.stock_status === 'back-order';
@@ -87,7 +87,7 @@ export function ProductCard({ product, delivery, listName, priority = false }: P
               aria-label={added ? undefined : t('catalog.buy-named', { name: product.name })}
               onClick={() => {
                 requestAddToCart({ product, quantity: 1, listName });
-                setAdded(true);
+                markAdded();
               }}
             >
               {added ? t('catalog.added') : t('catalog.buy')}

@@ -187,7 +187,7 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
     (
       summary.rows.find((row) => row.key === 'total-incl-vat') ??
       summary.rows.find((row) => row.key === 'total')
-    )?.amount ?? '';
+    )?.amount ?? null;
   const canPlace = awaitingPayment
     ? !submitting
     : view.missing.length === 0 && !customerDirty && !syncing && !submitting;
@@ -254,7 +254,9 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
         ? t('checkout.placing')
         : awaitingPayment
           ? t('checkout.continue-payment')
-          : t('checkout.place-order', { total: payable })}
+          : payable === null
+            ? t('checkout.summary.choose-delivery')
+            : t('checkout.place-order', { total: payable })}
     </button>
   );
 

@@ -60,7 +60,7 @@ export function OrderSummary({
               {t(`checkout.summary.${row.key}`)}
               {row.key === 'total' ? <span className="cart-totals__mode"> ({mode})</span> : null}
             </dt>
-            <dd data-summary={row.key}>{row.amount}</dd>
+            <dd data-summary={row.key}>{row.amount ?? t('checkout.summary.choose-delivery')}</dd>
           </div>
         ))}
       </dl>

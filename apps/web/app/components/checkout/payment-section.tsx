@@ -45,6 +45,9 @@ export function PaymentSection({ call, view, buyerType, onChange, onError }: Pay
 
   if (!methods) return <p role="status">{t('checkout.loading-payment')}</p>;
   const offered = methods.filter((method) => method.buyer_types.includes(buyerType));
+  // A store may offer nothing this buyer can use (the test providers off, docs/decisions/016).
+  if (offered.length === 0)
+    return <p className="cart-alert cart-alert--warning">{t('checkout.no-payment-methods')}</p>;
 
   return (
     <fieldset className="checkout-choice" data-payment-methods="" aria-busy={busy}>
@@ -73,6 +76,8 @@ export function PaymentSection({ call, view, buyerType, onChange, onError }: Pay
           <span className="checkout-option__text">
             <span className="checkout-option__name">
               {method.name}
+              {/* Issue 20: a space, so a screen reader hears "Kort, TESTLÄGE" and not "KortTESTLÄGE". */}
+              {method.test_mode ? ' ' : null}
               {method.test_mode ? (
                 <span className="checkout-test-badge">{t('checkout.test-mode')}</span>
               ) : null}

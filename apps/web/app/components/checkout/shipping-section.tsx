@@ -43,9 +43,12 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
   const [busy, setBusy] = useState(false);
   // The shopper's pick shows at once; the server's answer then confirms it (or takes it back).
   const [picked, setPicked] = useState<{ method: string; point: string | null } | null>(null);
+  // Issue 20: a service-point method the shopper picked, waiting for the point they choose (none
+  // is chosen for them); the server hears of it with the point.
+  const [waitingForPoint, setWaitingForPoint] = useState<string | null>(null);
   const postalCode = view.customer?.postal_code ?? null;
-  const currentMethod = picked?.method ?? view.shipping_method;
-  const currentPoint = picked ? picked.point : (view.service_point?.id ?? null);
+  const currentMethod = picked?.method ?? waitingForPoint ?? view.shipping_method;
+  const currentPoint = picked ? picked.point : waitingForPoint ? null : (view.service_point?.id ?? null);
   const selected =
     options.status === 'ready' ? options.value.find((o) => o.code === currentMethod) : undefined;
   // Shipping is taxed at the store's standard rate (the provider's shipping line).
@@ -84,6 +87,7 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
     setPicked({ method, point: servicePointId });
     try {
       onChange(await chooseShipping(call, view.checkout_id, method, servicePointId));
+      setWaitingForPoint(null);
     } catch {
       onError(t('checkout.error.shipping'));
     } finally {
@@ -94,24 +98,12 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
 
   const pickMethod = async (option: ShippingOptionResponse) => {
     if (!option.service_point) {
+      setWaitingForPoint(null);
       await choose(option.code, null);
       return;
     }
-    // A service-point method needs a point: the nearest one, until the shopper picks another.
-    if (!postalCode) return;
-    setPicked({ method: option.code, point: null });
-    try {
-      const nearest = await fetchServicePoints(call, option.carrier, postalCode);
-      const first = nearest[0];
-      if (first) await choose(option.code, first.id);
-      else {
-        setPicked(null);
-        onError(t('checkout.error.no-service-points'));
-      }
-    } catch {
-      setPicked(null);
-      onError(t('checkout.error.shipping'));
-    }
+    // Issue 20: the points show nearest first and the shopper chooses one; none is preselected.
+    setWaitingForPoint(option.code);
   };
 
   if (options.status === 'loading') return <p role="status">{t('checkout.loading-shipping')}</p>;
@@ -174,7 +166,9 @@ export function ShippingSection({ call, view, store, includeVat, onChange, onErr
         <fieldset className="checkout-choice checkout-points" data-service-points="">
           <legend>{t('checkout.service-point')}</legend>
           {points.status === 'loading' ? <p role="status">{t('checkout.loading-points')}</p> : null}
-          {points.status === 'failed' ? <p>{t('checkout.error.no-service-points')}</p> : null}
+          {points.status === 'failed' || (points.status === 'ready' && points.value.length === 0) ? (
+            <p>{t('checkout.error.no-service-points')}</p>
+          ) : null}
           {points.status === 'ready'
             ? points.value.map((point) => (
                 <label
