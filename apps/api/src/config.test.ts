@@ -68,7 +68,10 @@ describe('configuration is read once and validated', () => {
 
   it('issue 22.5: test-mode payments are on by default on the embedded SQLite demo, off on PostgreSQL, and TEST_PAYMENTS decides', () => {
     const cwd = tempFolder();
-    const postgres = { DATABASE_URL: 'postgres://shop@db.internal:5432/shop', SHOP_SECRET: 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80' };
+    const postgres = {
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      SHOP_SECRET: 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80',
+    };
     expect(loadConfig({}, cwd).testPayments).toBe(true);
     expect(loadConfig({ TEST_PAYMENTS: 'false' }, cwd).testPayments).toBe(false);
     expect(loadConfig(postgres).testPayments).toBe(false);
