@@ -13,29 +13,31 @@ export function documentNumber(kind: InvoiceDocument['kind'], id: number): strin
 
 /**
  * Stores an issued document under the next number of the series. The number comes from the row's
- * id, so two documents issued at once never share one.
+ * id, so two documents issued at once never share one: the row is written with a provisional
+ * unique number, then given its own. Callers run it inside their transaction (order confirmation,
+ * refund settlement), so no other reader ever sees the provisional number.
  */
 export async function insertInvoice(
   db: Kysely<Database>,
   row: { orderId: number; refundId: number | null; build: (number: string) => InvoiceDocument },
 ): Promise<InvoiceRow> {
-  const placeholder = row.build(`tmp-${randomUUID()}`);
+  const provisional = row.build(`tmp-${randomUUID()}`);
   const inserted = await db
     .insertInto('invoices')
     .values({
       order_id: row.orderId,
-      number: placeholder.number,
-      kind: placeholder.kind,
+      number: provisional.number,
+      kind: provisional.kind,
       refund_id: row.refundId,
-      issued_at: placeholder.issuedAt,
-      currency: placeholder.currency,
-      total: placeholder.totals.total,
-      vat: placeholder.totals.vat,
+      issued_at: provisional.issuedAt,
+      currency: provisional.currency,
+      total: provisional.totals.total,
+      vat: provisional.totals.vat,
       document: '{}',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const document = row.build(documentNumber(placeholder.kind, inserted.id));
+  const document = row.build(documentNumber(provisional.kind, inserted.id));
   await db
     .updateTable('invoices')
     .set({ number: document.number, document: JSON.stringify(document) })

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../testing/test-databases.ts';
 import { quoteStoreFacts } from './store-facts.ts';
 
 describe('quoting store facts', () => {
-  it('fills known placeholders and leaves anything else as written', () => {
+  it('fills the known {{name}} fields and leaves anything else as written', () => {
     expect(quoteStoreFacts('{{return_window_days}} dagars ångerrätt', { return_window_days: '14' })).toBe(
       '14 dagars ångerrätt',
     );

@@ -32,7 +32,7 @@ export async function storeStringFacts(
   return { ...facts, payment_methods: paymentMethodsPhrase(methods, store) };
 }
 
-/** Fills the {{name}} placeholders of known facts; anything else is left as written. */
+/** Fills the {{name}} fields of known facts into a text; anything else is left as written. */
 export function quoteStoreFacts(text: string, facts: StoreFacts): string {
   if (!text.includes('{{')) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => facts[name] ?? whole);
