@@ -10,6 +10,12 @@ import {
 } from './shell-support.ts';
 
 const brandPathSegment = { sv: 'varumarke', fi: 'tavaramerkki', nl: 'merk' } as const;
+/** The seed's brand for every maker outside the nine, named and linked in each language. */
+const othersBrand = {
+  sv: { slug: 'ovriga', name: 'Övriga' },
+  fi: { slug: 'muut', name: 'Muut' },
+  nl: { slug: 'overige', name: 'Overige' },
+} as const;
 const tenBrands = [
   'Apple',
   'Google Pixel',
@@ -275,7 +281,7 @@ test.describe('side menu (spec 2: 324 px, grid on desktop, drill-down on mobile)
       );
       await expect(brands.last()).toHaveAttribute(
         'href',
-        `/${store.locale}/${brandPathSegment[store.locale]}/others`,
+        `/${store.locale}/${brandPathSegment[store.locale]}/${othersBrand[store.locale].slug}`,
       );
 
       // Closed and opened again: the tree is cached, no second call.
@@ -284,6 +290,11 @@ test.describe('side menu (spec 2: 324 px, grid on desktop, drill-down on mobile)
       await page.locator('[data-side-menu-button]').click();
       await expect(page.locator('[data-menu-tree]')).toBeVisible();
       expect(treeRequests).toHaveLength(1);
+
+      // Spec 2: "Others" leads to the brand page of every brand outside the nine.
+      await page.locator('[data-menu-brands] a').last().click();
+      await expect(page).toHaveURL(new RegExp(`/${othersBrand[store.locale].slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(othersBrand[store.locale].name);
     });
 
     test(`${store.locale} tablet (830 to 1024 px): the sub-category grid has 3 columns`, async ({

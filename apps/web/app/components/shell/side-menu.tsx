@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { type Category, loadCategoryTreeOnce } from '../../lib/categories.api.ts';
 import { breakpoints, useMediaQuery } from '../../lib/media-query.ts';
-import { menuBrands } from '../../lib/menu-brands.ts';
+import { menuBrandSlug, menuBrands } from '../../lib/menu-brands.ts';
 import { customerServicePath } from '../../lib/shell-config.ts';
 import { storePath } from '../../lib/shell-links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
@@ -200,10 +200,14 @@ function SideMenuContent() {
               </h3>
               <ul className="side-menu__list side-menu__brands" data-menu-brands="">
                 {menuBrands.map((brand) => (
-                  <li key={brand.slug}>
+                  <li key={menuBrandSlug(brand, locale)}>
                     <Link
                       className="side-menu__item"
-                      to={storePath(buildPath('brand', locale, { slug: brand.slug }), locale, prefixed)}
+                      to={storePath(
+                        buildPath('brand', locale, { slug: menuBrandSlug(brand, locale) }),
+                        locale,
+                        prefixed,
+                      )}
                       onPointerEnter={() => setActiveId(null)}
                     >
                       {brand.name ?? t('shell.brand.others')}
