@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { changeQuantity, removeFromCart } from '../../lib/cart-actions.ts';
 import type { CartLineView } from '../../lib/cart-view.ts';
 import { productHref } from '../../lib/links.ts';
+import { presaleLabel } from '../../lib/presale.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { CartIcon } from './cart-icons.tsx';
 import { QuantityInput } from './quantity-input.tsx';
@@ -16,8 +17,9 @@ import { QuantityInput } from './quantity-input.tsx';
  */
 export function CartLine({ view, onNavigate }: { view: CartLineView; onNavigate?: () => void }) {
   const t = useT();
-  const { locale, prefixed } = useShop();
+  const { locale, prefixed, store } = useShop();
   const { item } = view;
+  const presale = presaleLabel(item, store, t);
   const href = productHref(item.slug, locale, prefixed);
   return (
     <li
@@ -50,6 +52,7 @@ export function CartLine({ view, onNavigate }: { view: CartLineView; onNavigate?
           </span>
           {item.stock_status ? <span>{t(stockTextKey(item.stock_status))}</span> : null}
         </p>
+        {presale ? <p className="cart-line__presale presale">{presale}</p> : null}
         <p className="cart-line__unit" data-testid="cart-unit-price">
           <span className="cart-line__unit-price">{t('cart.unit-price', { price: view.unitPrice })}</span>
           {view.unitOriginal ? (

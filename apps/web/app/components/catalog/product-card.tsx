@@ -4,6 +4,7 @@ import { stockTextKey } from '@shop/domain/stock';
 import { Link } from 'react-router';
 import { requestAddToCart } from '../../lib/cart-bridge.ts';
 import { productHref } from '../../lib/links.ts';
+import { presaleLabel } from '../../lib/presale.ts';
 import { buildPriceView } from '../../lib/price-view.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { useVatIncluded } from '../../state/vat-mode.ts';
@@ -67,6 +68,7 @@ export function ProductCard({ product, delivery, listName, priority = false }: P
           status={product.stock_status}
           label={t(stockTextKey(product.stock_status))}
           delivery={delivery}
+          presale={presaleLabel(product, shop.store, t)}
         />
         <div className="product-card__action">
           {/* Spec 4: from a list, a product with variations opens its page instead of being added. */}
