@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  addFromProductPage,
   cartLine,
   cartPanel,
+  cartSettled,
   cartStores,
+  closeCart,
+  findProduct,
   openPage,
   prepareContext,
   shopDatabase,
@@ -32,6 +36,29 @@ function presaleProduct(): { sku: string; name: string; estimated_at: string } {
   return row;
 }
 
+/** A product with an upselling offer whose page lists accessories and related products. */
+function productWithOffer(): { id: number; slug: string; offer: number } {
+  const row = shopDatabase()
+    .prepare(
+      `select p.id, t.slug, u.id as offer from products p
+         join product_texts t on t.product_id = p.id and t.locale = 'sv'
+         join upsell_offers u on u.product_id = p.id
+        where p.parent_id is null
+        order by p.popularity desc limit 1`,
+    )
+    .get() as { id: number; slug: string; offer: number } | undefined;
+  if (!row) throw new Error('the demo catalog has no product with an upselling offer');
+  return row;
+}
+
+interface SyncedLine {
+  sku: string;
+  quantity: number;
+  accessory_id?: number | null;
+  related_id?: number | null;
+  upselling_bundle_id?: number | null;
+}
+
 test.describe('issue 21: the spec rules where shoppers meet them', () => {
   test('spec 4: a presale item shows its presale text with the date on its card and its cart line', async ({
     page,
@@ -55,5 +82,74 @@ test.describe('issue 21: the spec rules where shoppers meet them', () => {
     await card.locator('.product-card__action button').click();
     await expect(cartPanel(page)).toBeVisible();
     await expect(cartLine(page, product.sku).locator('.cart-line__presale')).toContainText(date);
+  });
+
+  test('spec 3 and 5: a line added from the upsell, accessories or related list carries its origin', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    const product = productWithOffer();
+    await openPage(page, storePath(sv, `/produkt/${product.slug}`));
+
+    const bought = new Set<string>();
+    /** Buys the first card of a list not bought yet and answers the line the sync sent. */
+    async function buyFrom(list: string): Promise<SyncedLine> {
+      const cards = page.locator(`[data-testid="${list}"] .product-card`).filter({
+        has: page.locator('.product-card__action button:not([disabled])'),
+      });
+      const skus = await cards.evaluateAll((found) => found.map((card) => card.getAttribute('data-sku')));
+      const sku = skus.find((candidate) => candidate && !bought.has(candidate));
+      if (!sku) throw new Error(`no card to buy in the ${list} list`);
+      bought.add(sku);
+      const sync = page.waitForRequest((request) => request.url().includes('/api/sync-cart'));
+      await cards
+        .and(page.locator(`[data-sku="${sku}"]`))
+        .locator('.product-card__action button')
+        .click();
+      const body = (await sync).postDataJSON() as { items: SyncedLine[] };
+      const line = body.items.find((item) => item.sku === sku);
+      if (!line) throw new Error(`the sync did not send ${sku}`);
+      await expect(cartLine(page, sku)).toBeVisible();
+      await closeCart(page);
+      return line;
+    }
+
+    const upsell = await buyFrom('upsell');
+    expect(upsell.upselling_bundle_id).toBe(product.offer);
+    // Spec 5: a line from an upselling bundle keeps its quantity, from the page as from the modal.
+    await page.locator('header .cart-button').click();
+    await expect(cartLine(page, upsell.sku)).toHaveAttribute('data-locked', 'true');
+    await closeCart(page);
+
+    expect((await buyFrom('accessories')).accessory_id).toBe(product.id);
+    expect((await buyFrom('related')).related_id).toBe(product.id);
+  });
+
+  test('spec 4: a buy-X-get-Y coupon whose rewarded items leave the cart is removed and flagged', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    const protector = findProduct(sv, { group: 7, minStock: 100, offset: 70 });
+    const charger = findProduct(sv, { group: 9, minStock: 20, offset: 2 });
+    await addFromProductPage(page, sv, protector);
+    await closeCart(page);
+    await addFromProductPage(page, sv, charger);
+    await cartSettled(page);
+    const coupons = cartPanel(page).locator('[data-coupons]');
+    const coupon = coupons.locator('[data-coupon="CHARGER50"]');
+    await coupons.getByRole('textbox').fill('CHARGER50');
+    await coupons.locator('form').getByRole('button').click();
+    await expect(coupon).toHaveAttribute('data-status', 'applied');
+
+    // The charger (the reward) leaves: the coupon goes too, with a rejected notice; the protector stays.
+    await cartLine(page, charger.sku).locator('.cart-line__remove').click();
+    await cartSettled(page);
+    await expect(coupon).toHaveCount(0);
+    await expect(coupons.locator('[data-coupon-rejected]')).toContainText('CHARGER50');
+    await expect(cartLine(page, protector.sku)).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { CouponAnswerResponse } from '@shop/contracts/cart';
 import type { CartItem } from '@shop/domain/cart';
 import { CouponReason, DiscountTypeValue } from '@shop/domain/coupons';
-import { evaluateBuyX } from '@shop/domain/discounts';
+import { affectedLines, evaluateBuyX } from '@shop/domain/discounts';
 import { resolveFixedAmount } from '@shop/domain/fixed-amount-rule';
 import { asMinor, divideByFactor, type Minor, toMajor, toMinor } from '@shop/domain/money';
 import { meetsMinimumSpend, missingForMinimumSpend } from '@shop/domain/order-totals';
@@ -157,13 +157,28 @@ function kindFields(rule: DiscountRule, context: CouponContext): Partial<CouponA
   }
 }
 
-/** The buy-X share the domain computes for this cart (informational), or why it gives none. */
+/**
+ * The buy-X share the domain computes for this cart (informational), or why it gives none, and
+ * the products it rewards in this cart (all_affected_items), which the storefront's coupon
+ * validation watches (spec 4). A coupon whose rewarded items are missing from the cart, or fewer
+ * than get_y, is not applied: the storefront removes it and flags it as rejected.
+ */
 function buyXOutcome(
   answer: CouponAnswerResponse,
   items: readonly CartItem[],
 ): Partial<CouponAnswerResponse> {
+  const affected = [...new Set(affectedLines(answer, items).map((item) => item.product_id))];
   const evaluation = evaluateBuyX(answer, items);
-  return evaluation.ok ? { buy_x_percentage_total: evaluation.percent } : { reason: evaluation.code };
+  if (evaluation.ok) {
+    return { all_affected_items: affected, buy_x_percentage_total: evaluation.percent };
+  }
+  const noLongerQualifies =
+    evaluation.code === CouponReason.ItemsMissing || evaluation.code === CouponReason.QuantityBelowGetY;
+  return {
+    all_affected_items: affected.length > 0 ? affected : null,
+    reason: evaluation.code,
+    ...(noLongerQualifies ? { applied: false } : {}),
+  };
 }
 
 /**

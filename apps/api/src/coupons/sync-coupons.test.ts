@@ -23,6 +23,17 @@ describeEachDatabase('POST /api/sync-coupons', (kind) => {
           },
           {
             store_id: 1,
+            code: 'PAIR-OF-PROTECTORS',
+            kind: 'buy_x_get_y',
+            buy_x: 1,
+            get_y: 2,
+            percent_bp: 5000,
+            buy_x_whole_order: 1,
+            scope: { get_products: [4] },
+            created_at: new Date().toISOString(),
+          },
+          {
+            store_id: 1,
             code: 'OFF-RULE',
             kind: 'percentage',
             percent_bp: 500,
@@ -173,6 +184,36 @@ describeEachDatabase('POST /api/sync-coupons', (kind) => {
         get_groups: [9],
         buy_x_percentage_total: 50,
       });
+    });
+
+    it('spec 4: a buy-X coupon names the products it rewards in this cart (all_affected_items)', async () => {
+      const [threeForTwo, charger] = await answer(
+        ['BUY3PAY2', 'CHARGER50'],
+        [
+          { sku: 'PROTECTOR-1', quantity: 3 },
+          { sku: 'CHARGER-1', quantity: 1 },
+          { sku: 'SCREEN-1', quantity: 1 },
+        ],
+      );
+      expect(threeForTwo?.all_affected_items).toEqual([4]);
+      expect(charger?.all_affected_items).toEqual([14]);
+    });
+
+    it('spec 4: a buy-X coupon whose rewarded items are gone, or fewer than get_y, is not applied', async () => {
+      const [charger] = await answer(['CHARGER50'], [{ sku: 'PROTECTOR-1', quantity: 3 }]);
+      expect(charger).toMatchObject({
+        applied: false,
+        reason: 'COUPON_ITEMS_MISSING',
+        all_affected_items: null,
+      });
+      const [pair] = await answer(['PAIR-OF-PROTECTORS'], [{ sku: 'PROTECTOR-1', quantity: 1 }]);
+      expect(pair).toMatchObject({
+        applied: false,
+        reason: 'COUPON_QUANTITY_BELOW_GET_Y',
+        all_affected_items: [4],
+      });
+      const [enough] = await answer(['PAIR-OF-PROTECTORS'], [{ sku: 'PROTECTOR-1', quantity: 3 }]);
+      expect(enough).toMatchObject({ applied: true, reason: null, all_affected_items: [4] });
     });
 
     it('a buy-X coupon whose X is not reached says so', async () => {

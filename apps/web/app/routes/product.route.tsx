@@ -16,6 +16,7 @@ import { StockStatus } from '../components/catalog/stock-status.tsx';
 import { usePriceLabels } from '../components/catalog/use-price-labels.ts';
 import { VariationPicker } from '../components/catalog/variation-picker.tsx';
 import { toCardProducts } from '../lib/card-product.ts';
+import { fetchUpsellingOffer } from '../lib/cart.api.ts';
 import { requestAddToCart } from '../lib/cart-bridge.ts';
 import { fetchMerchandisingFlags, fetchProductPage, fetchUpsellProducts } from '../lib/catalog.api.ts';
 import { catalogCrumbs } from '../lib/catalog-crumbs.server.ts';
@@ -46,10 +47,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!slug) throw notFoundResponse();
   const page = await orNotFound(fetchProductPage(call, slug));
   const { product } = page;
-  const [flags, upsell] = await Promise.all([
+  const [flags, upsell, upsellOffer] = await Promise.all([
     orFallback(fetchMerchandisingFlags(call), null),
     // Spec 8: an upsell failure is silent.
     product.has_upselling ? orFallback(fetchUpsellProducts(call, product.id), []) : Promise.resolve([]),
+    // Spec 3 and 5: a line added from the offer is an upselling-bundle line (quantity locked).
+    product.has_upselling ? fetchUpsellingOffer(call, product.id) : Promise.resolve(null),
   ]);
   const { domains } = context.get(serverContext);
   const store = getStore(location.locale, domains);
@@ -85,6 +88,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     page: slim,
     upsell: toCardProducts(upsell),
+    upsellBundleId: upsellOffer?.id ?? null,
     delivery,
     presale,
     jsonLd,
@@ -141,7 +145,7 @@ export default function ProductScreen() {
 }
 
 function ProductView({ data }: { data: ProductData }) {
-  const { page, upsell, delivery, presale, jsonLd, screen } = data;
+  const { page, upsell, upsellBundleId, delivery, presale, jsonLd, screen } = data;
   const { product } = page;
   const shop = useShop();
   const t = useT();
@@ -338,21 +342,32 @@ function ProductView({ data }: { data: ProductData }) {
       </div>
       {upsell.length > 0 ? (
         <CatalogSection title={t('product.upsell')} testId="upsell">
-          <ProductGrid products={upsell} listName="product:upsell" label={t('product.upsell')} />
+          <ProductGrid
+            products={upsell}
+            listName="product:upsell"
+            label={t('product.upsell')}
+            origin={upsellBundleId === null ? undefined : () => ({ upselling_bundle_id: upsellBundleId })}
+          />
         </CatalogSection>
       ) : null}
       {page.accessories.length > 0 ? (
-        <CatalogSection title={t('product.accessories')}>
+        <CatalogSection title={t('product.accessories')} testId="accessories">
           <ProductGrid
             products={page.accessories}
             listName="product:accessories"
             label={t('product.accessories')}
+            origin={() => ({ accessory_id: product.id })}
           />
         </CatalogSection>
       ) : null}
       {page.related.length > 0 ? (
-        <CatalogSection title={t('product.related')}>
-          <ProductGrid products={page.related} listName="product:related" label={t('product.related')} />
+        <CatalogSection title={t('product.related')} testId="related">
+          <ProductGrid
+            products={page.related}
+            listName="product:related"
+            label={t('product.related')}
+            origin={() => ({ related_id: product.id })}
+          />
         </CatalogSection>
       ) : null}
     </main>

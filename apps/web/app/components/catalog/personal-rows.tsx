@@ -76,6 +76,8 @@ export function RecommendationsSection({ popular }: { popular: readonly Product[
         products={shown.slice(0, 8)}
         listName="home:recommendations"
         label={t('home.recommendations')}
+        // Spec 3: a recommended line; a popular fallback is a plain one.
+        origin={products.length > 0 ? (item) => ({ recommended_id: item.id }) : undefined}
       />
     </CatalogSection>
   );

@@ -3,6 +3,7 @@ import { addFromListAction } from '@shop/domain/list-add';
 import { stockTextKey } from '@shop/domain/stock';
 import { Link } from 'react-router';
 import { requestAddToCart } from '../../lib/cart-bridge.ts';
+import type { ItemOriginFields } from '../../lib/cart-items.ts';
 import { productHref } from '../../lib/links.ts';
 import { presaleLabel } from '../../lib/presale.ts';
 import { buildPriceView } from '../../lib/price-view.ts';
@@ -21,10 +22,12 @@ export interface ProductCardProps {
   readonly listName?: string | undefined;
   /** Cards in the first row are the page's largest paint: load their images first. */
   readonly priority?: boolean;
+  /** Spec 3: the origin of a line added from this card (accessory, related, upsell, recommended). */
+  readonly origin?: ItemOriginFields | undefined;
 }
 
 /** A product in a grid or row: image, name, price in the shopper's VAT mode, stock and a buy button. */
-export function ProductCard({ product, delivery, listName, priority = false }: ProductCardProps) {
+export function ProductCard({ product, delivery, listName, priority = false, origin }: ProductCardProps) {
   const shop = useShop();
   const t = useT();
   const vatFlag = useVatIncluded();
@@ -88,7 +91,7 @@ export function ProductCard({ product, delivery, listName, priority = false }: P
               // The visible word starts the accessible name (WCAG 2.5.3, label in name).
               aria-label={added ? undefined : t('catalog.buy-named', { name: product.name })}
               onClick={() => {
-                requestAddToCart({ product, quantity: 1, listName });
+                requestAddToCart({ product, quantity: 1, listName, origin });
                 markAdded();
               }}
             >

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts/product';
+import type { ItemOriginFields } from '../../lib/cart-items.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards in the first row of a wide screen: their images are fetched first. */
@@ -15,6 +16,7 @@ export function ProductGrid({
   label,
   deliveryFor,
   prioritize = false,
+  origin,
 }: {
   products: readonly Product[];
   listName: string;
@@ -22,6 +24,12 @@ export function ProductGrid({
   label: string;
   deliveryFor?: (product: Product) => string | undefined;
   prioritize?: boolean;
+  /**
+   * Spec 3 and 5: where a line added from this list comes from (an accessory, a related product,
+   * an upselling bundle, a recommendation). Such a line never merges with a plain one and gets
+   * no group discount.
+   */
+  origin?: ((product: Product) => ItemOriginFields) | undefined;
 }) {
   return (
     <ul id={id} className="product-grid" aria-label={label}>
@@ -32,6 +40,7 @@ export function ProductGrid({
             listName={listName}
             delivery={deliveryFor?.(product)}
             priority={prioritize && index < priorityCards}
+            origin={origin?.(product)}
           />
         </li>
       ))}
