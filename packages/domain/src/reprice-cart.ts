@@ -9,17 +9,19 @@ import {
   couponPercent,
   createCouponState,
   isCouponActive,
+  isCustomerDiscount,
   isValidBuyXGetY,
+  upsertCustomerDiscount,
 } from './coupons.ts';
 import {
   bestDiscount,
   buyXShares,
   type CustomerDiscounts,
   couponCoversItem,
-  type DiscountSource,
+  DiscountSource,
   itemDiscountCandidates,
 } from './discounts.ts';
-import { allocateMinor, asMinor, type Minor, sumMinor, toMinor } from './money.ts';
+import { allocateMinor, asMinor, type Minor, sumMinor, toMajor, toMinor } from './money.ts';
 import { shownPrice } from './pricing.ts';
 import type { CurrencyCode } from './stores.ts';
 import { clampQuantity } from './validation.ts';
@@ -81,7 +83,10 @@ export type AdjustmentSource = DiscountSource | (typeof AdjustmentSource)[keyof 
 /** One discount on one line (Medusa's item adjustment): the lines' discounts are their sums. */
 export interface Adjustment {
   readonly uuid: string;
-  /** The coupon code; null for the customer's category discount. */
+  /**
+   * The coupon code; for the customer's category discount, the customer-discount coupon when the
+   * cart lists one (spec 4), else null.
+   */
   readonly coupon: string | null;
   readonly source: AdjustmentSource;
   readonly amount: Minor;
@@ -232,6 +237,9 @@ export function repriceCart(
   const credit = (coupon: string | null, amount: number) => {
     if (coupon !== null) amountByCoupon.set(coupon, (amountByCoupon.get(coupon) ?? 0) + amount);
   };
+  // The customer's category discounts count toward the customer-discount coupon when the cart
+  // shows one (spec 4): its fixed amount is what the customer gets in all, not an extra.
+  const customerCoupon = state.items.find(isCustomerDiscount)?.code ?? null;
 
   const working: WorkingLine[] = items.map((item) => {
     const unitPrice = toMinor(unitPriceAt(item, item.quantity), currency);
@@ -248,13 +256,9 @@ export function repriceCart(
     const gross = asMinor(unitPrice * item.quantity);
     const percentAmount = (unitPrice - discountedUnitPrice) * item.quantity;
     if (percentAmount > 0 && best) {
-      adjustments.push({
-        uuid: item.uuid,
-        coupon: best.coupon,
-        source: best.source,
-        amount: asMinor(percentAmount),
-      });
-      credit(best.coupon, percentAmount);
+      const coupon = best.source === DiscountSource.CustomerCategory ? customerCoupon : best.coupon;
+      adjustments.push({ uuid: item.uuid, coupon, source: best.source, amount: asMinor(percentAmount) });
+      credit(coupon, percentAmount);
     }
     return {
       item,
@@ -275,7 +279,8 @@ export function repriceCart(
     if (kind !== CouponKind.FixedAmount && kind !== CouponKind.CustomerDiscount) continue;
     const remaining = working.map((line) => line.gross - line.discountTotal);
     const left = remaining.reduce((sum, amount) => sum + amount, 0);
-    const amount = Math.min(toMinor(couponFixedAmount(coupon), currency), left);
+    const given = kind === CouponKind.CustomerDiscount ? (amountByCoupon.get(coupon.code) ?? 0) : 0;
+    const amount = Math.min(toMinor(couponFixedAmount(coupon), currency) - given, left);
     if (amount <= 0) continue;
     const parts = allocateMinor(asMinor(amount), remaining);
     const source =
@@ -331,4 +336,27 @@ export function repriceCart(
     couponResult(coupon, amountByCoupon.get(coupon.code) ?? 0, working, shares.problems.get(coupon.code)),
   );
   return { lines, totals, adjustments, coupons, notices };
+}
+
+/**
+ * Spec 4: the customer-discount coupon, added, updated, or removed when its amount is 0 or less.
+ * Its amount is what a signed-in customer's discount map gives on this cart, after the maximum
+ * rule of spec 5 (a coupon that gives a line more wins over the customer's category discount),
+ * so the cart lists the customer's discount as a coupon line without giving it twice.
+ */
+export function withCustomerDiscount(
+  cart: { readonly items: readonly CartItem[] },
+  rules: RepriceRules,
+  label?: string,
+): CouponState {
+  const state = rules.coupons ?? createCouponState();
+  const others = createCouponState(
+    state.items.filter((coupon) => !isCustomerDiscount(coupon)),
+    state.rejected,
+  );
+  const priced = repriceCart(cart, { ...rules, coupons: others });
+  const given = priced.adjustments
+    .filter((adjustment) => adjustment.source === DiscountSource.CustomerCategory)
+    .reduce((sum, adjustment) => sum + adjustment.amount, 0);
+  return upsertCustomerDiscount(others, toMajor(asMinor(given), rules.currency), label);
 }

@@ -76,6 +76,30 @@ describe('the cart view (spec 4 and 5)', () => {
     expect(plain(view.totals.discount ?? '')).toBe('80 kr');
   });
 
+  it("spec 4: a signed-in customer's discount map shows as the customer-discount coupon, given once", () => {
+    const items = [item({ quantity: 2, discount_category: 2 })];
+    const view = buildCartView(items, createCouponState(), {}, sv, true, { '2': 10 });
+    expect(view.coupons).toHaveLength(1);
+    expect(view.coupons[0]).toMatchObject({ code: 'customer-discount', status: 'applied', customer: true });
+    expect(plain(view.coupons[0]?.status === 'applied' ? view.coupons[0].amount : '')).toBe('80 kr');
+    // 359 kr a unit (10 % off 399, whole kronor): the coupon line is the category discount, not a second one.
+    expect(plain(view.totals.total)).toBe('718 kr');
+    expect(plain(view.totals.discount ?? '')).toBe('80 kr');
+  });
+
+  it('spec 4: the customer-discount coupon goes when it gives nothing (0 or less)', () => {
+    const other = buildCartView([item({ discount_category: 3 })], createCouponState(), {}, sv, true, {
+      '2': 10,
+    });
+    expect(other.coupons).toEqual([]);
+    // Spec 5: the larger discount wins; a code giving 20 % leaves the customer's 10 % nothing.
+    const code = { code: 'SAVE20', applied: true, failed_minimum_spend: false, percentage_discount: 20 };
+    const beaten = buildCartView([item({ discount_category: 2 })], createCouponState([code]), {}, sv, true, {
+      '2': 10,
+    });
+    expect(beaten.coupons.map((coupon) => coupon.code)).toEqual(['SAVE20']);
+  });
+
   it('a coupon below its minimum spend says how much is missing (spec 5: the rule is ignored)', () => {
     const coupon = { code: 'MIN500', applied: true, failed_minimum_spend: true, percentage_discount: 15 };
     const view = buildCartView(

@@ -4,6 +4,7 @@ import {
   type CouponState,
   couponReasonTextKey,
   isCouponActive,
+  isCustomerDiscount,
   sameCode,
 } from '@shop/domain/coupons';
 import type { CustomerDiscounts } from '@shop/domain/discounts';
@@ -16,6 +17,7 @@ import {
   type RepricedCart,
   type RepricedLine,
   repriceCart,
+  withCustomerDiscount,
 } from '@shop/domain/reprice-cart';
 import type { CurrencyCode } from '@shop/domain/stores';
 import type { CouponDetail, RejectedCoupon } from '../state/cart-store.ts';
@@ -60,6 +62,8 @@ export type CouponView =
       readonly status: 'applied';
       readonly amount: string;
       readonly label: string | null;
+      /** Spec 4: the customer-discount coupon, from the signed-in customer's discount map. */
+      readonly customer?: boolean;
     }
   | {
       readonly code: string;
@@ -166,6 +170,7 @@ function couponViews(
         status: 'applied',
         amount: context.format(couponAmountInMode(code, repriced, context.includeVat)),
         label: detail?.label ?? null,
+        ...(isCustomerDiscount(coupon) ? { customer: true } : {}),
       };
     }
     const reason = result && !result.ok ? result.code : CouponReason.NotApplied;
@@ -198,7 +203,11 @@ export function buildCartView(
 ): CartView {
   const { currency } = store;
   const priceable = items.filter(isPriceable);
-  const repriced = repriceCart({ items: priceable }, { currency, coupons, customerDiscounts });
+  // Spec 4: a signed-in customer's discount map shows as the customer-discount coupon.
+  const shownCoupons = customerDiscounts
+    ? withCustomerDiscount({ items: priceable }, { currency, coupons, customerDiscounts })
+    : coupons;
+  const repriced = repriceCart({ items: priceable }, { currency, coupons: shownCoupons, customerDiscounts });
   const format = (amount: Minor, vat = includeVat) => formatPrice(amount, store, { vat });
   const byUuid = new Map(priceable.map((item) => [item.uuid, item]));
   const lines = repriced.lines.flatMap((line): CartLineView[] => {
@@ -234,7 +243,7 @@ export function buildCartView(
   const discountInMode = includeVat ? totals.discount : asMinor(Math.max(0, grossExVat - totals.totalExVat));
   return {
     lines,
-    coupons: couponViews(coupons, repriced.coupons, details, repriced, { includeVat, currency, format }),
+    coupons: couponViews(shownCoupons, repriced.coupons, details, repriced, { includeVat, currency, format }),
     totals: {
       includeVat,
       quantity: totals.quantity,

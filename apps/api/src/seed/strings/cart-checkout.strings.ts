@@ -188,6 +188,13 @@ export const cartCheckoutStrings: LocalizedStrings = {
     fi: 'Tarkistetaan koodia …',
     nl: 'Code wordt gecontroleerd …',
   },
+  'cart.customer-discount': {
+    sv: 'Din kundrabatt',
+    no: 'Din kunderabatt',
+    da: 'Din kunderabat',
+    fi: 'Asiakasalennuksesi',
+    nl: 'Jouw klantkorting',
+  },
   'cart.coupon.applied': {
     sv: 'Används: −{amount}',
     no: 'Brukes: −{amount}',

@@ -119,7 +119,9 @@ export function CouponField({
               data-coupon={coupon.code}
               data-status={coupon.status}
             >
-              <span className="coupon__code">{coupon.code}</span>
+              <span className="coupon__code">
+                {coupon.status === 'applied' && coupon.customer ? t('cart.customer-discount') : coupon.code}
+              </span>
               <span className="coupon__state">
                 {coupon.status === 'applied'
                   ? t('cart.coupon.applied', { amount: coupon.amount })
@@ -127,17 +129,20 @@ export function CouponField({
                     ? t('cart.coupon.checking')
                     : t(coupon.reasonKey, coupon.values)}
               </span>
-              <button
-                type="button"
-                className="coupon__remove"
-                aria-label={t('cart.coupon.remove', { code: coupon.code })}
-                onClick={() => {
-                  removeCouponCode(coupon.code);
-                  if (message.kind !== 'none') setMessage({ kind: 'none' });
-                }}
-              >
-                ×
-              </button>
+              {/* The customer's own discount comes with the account: nothing to remove. */}
+              {coupon.status === 'applied' && coupon.customer ? null : (
+                <button
+                  type="button"
+                  className="coupon__remove"
+                  aria-label={t('cart.coupon.remove', { code: coupon.code })}
+                  onClick={() => {
+                    removeCouponCode(coupon.code);
+                    if (message.kind !== 'none') setMessage({ kind: 'none' });
+                  }}
+                >
+                  ×
+                </button>
+              )}
             </li>
           ))}
         </ul>
