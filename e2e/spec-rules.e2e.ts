@@ -152,4 +152,26 @@ test.describe('issue 21: the spec rules where shoppers meet them', () => {
     await expect(coupons.locator('[data-coupon-rejected]')).toContainText('CHARGER50');
     await expect(cartLine(page, protector.sku)).toBeVisible();
   });
+
+  test('spec 3: altLogo in the footer, showPriceDisclaimer under the price where the store has it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    const nl = cartStores.find((store) => store.locale === 'nl');
+    if (!nl) throw new Error('the Dutch store is one of the cart stores');
+    for (const [store, segment, disclaimer] of [
+      [sv, 'produkt', true],
+      [nl, 'product', false],
+    ] as const) {
+      const product = findProduct(store, { minStock: 10, offset: 90 });
+      await openPage(page, storePath(store, `/${segment}/${product.slug}`));
+      await expect(page.locator('footer [data-alt-logo]')).toHaveAttribute(
+        'src',
+        `/brand/logo-${store.locale}-alt.svg`,
+      );
+      await expect(page.locator('[data-price-disclaimer]')).toHaveCount(disclaimer ? 1 : 0);
+    }
+  });
 });

@@ -235,6 +235,12 @@ function ProductView({ data }: { data: ProductData }) {
               each: (price) => t('catalog.price-each', { price }),
             }}
           />
+          {/* Spec 3: showPriceDisclaimer, the store's reservation under the price. */}
+          {shop.store.showPriceDisclaimer ? (
+            <p className="product-price-disclaimer" data-price-disclaimer="">
+              {t('product.price-disclaimer')}
+            </p>
+          ) : null}
           {product.variations.length > 0 ? (
             <VariationPicker
               attributes={product.variation_attributes}

@@ -491,6 +491,13 @@ export const catalogScreenStrings: LocalizedStrings = {
     fi: 'Tekniset tiedot',
     nl: 'Specificaties',
   },
+  'product.price-disclaimer': {
+    sv: 'Med reservation för slutförsäljning och eventuella prisfel.',
+    no: 'Med forbehold om utsolgte varer og eventuelle prisfeil.',
+    da: 'Med forbehold for udsolgte varer og eventuelle prisfejl.',
+    fi: 'Pidätämme oikeuden loppuunmyyntiin ja mahdollisiin hintavirheisiin.',
+    nl: 'Onder voorbehoud van uitverkoop en eventuele prijsfouten.',
+  },
   'product.compatible': {
     sv: 'Passar till',
     no: 'Passer til',

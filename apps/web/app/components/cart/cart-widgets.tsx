@@ -56,7 +56,12 @@ export function CartStoreIcons({ locale }: { locale: LocaleCode }) {
   const { store: shop } = useShop();
   const groups = [
     { kind: 'payment', title: t('cart.icons.payment'), icons: shop.cartPaymentIcons },
-    { kind: 'shipping', title: t('cart.icons.shipping'), icons: store.shippingIcons.cart },
+    // Spec 3: showShippingInfo says whether the store tells its shipping in the cart.
+    {
+      kind: 'shipping',
+      title: t('cart.icons.shipping'),
+      icons: shop.showShippingInfo ? store.shippingIcons.cart : [],
+    },
   ] as const;
   return (
     <div className="cart-icons">

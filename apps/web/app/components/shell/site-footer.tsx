@@ -43,6 +43,16 @@ export function SiteFooter({ columns }: { columns: readonly FooterColumn[] }) {
         <BadgeList title={t('shell.footer.trust')} icons={store.trustMarks} kind="trust" />
       </div>
       <div className="site-footer__bottom shell-width">
+        {/* Spec 3: the store's alternative logo, drawn for the dark footer. */}
+        <img
+          className="site-footer__logo"
+          src={store.altLogo}
+          alt={store.brand}
+          width={176}
+          height={40}
+          loading="lazy"
+          data-alt-logo=""
+        />
         <p className="site-footer__company" data-company-line="">
           {t('shell.footer.company', { year, brand: store.brand, company: companyName })}
         </p>
