@@ -174,4 +174,26 @@ test.describe('issue 21: the spec rules where shoppers meet them', () => {
       await expect(page.locator('[data-price-disclaimer]')).toHaveCount(disclaimer ? 1 : 0);
     }
   });
+
+  test('spec 3: the product page tells views and purchases when the flags are on and the counts reach the thresholds', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    // The seeded flags: productViewsRecently and itemsBoughtToday on, thresholds 5 and 3.
+    const row = shopDatabase()
+      .prepare(
+        `select t.slug, p.recent_views, p.bought_today from products p
+           join product_texts t on t.product_id = p.id and t.locale = 'sv'
+          where p.parent_id is null and p.recent_views >= 5 and p.bought_today >= 3
+          order by p.popularity desc limit 1`,
+      )
+      .get() as { slug: string; recent_views: number; bought_today: number } | undefined;
+    if (!row) throw new Error('the demo catalog has no product viewed and bought enough');
+    await openPage(page, storePath(sv, `/produkt/${row.slug}`));
+    const notes = page.locator('[data-merchandising-notes]');
+    await expect(notes.locator('[data-views-recently]')).toContainText(String(row.recent_views));
+    await expect(notes.locator('[data-bought-today]')).toContainText(`${row.bought_today} köpta i dag`);
+  });
 });

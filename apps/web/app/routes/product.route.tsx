@@ -26,6 +26,7 @@ import { crumbsHandle } from '../lib/crumbs-handle.ts';
 import { type DeliveryDates, deliveryDates } from '../lib/delivery.server.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import { useHref, useLocalizeUri } from '../lib/links.ts';
+import { merchandisingNotes } from '../lib/merchandising-notes.ts';
 import { buildPriceView } from '../lib/price-view.ts';
 import { productJsonLd } from '../lib/product-json-ld.ts';
 import { notFoundResponse, requireScreen } from '../lib/screen.server.ts';
@@ -89,6 +90,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     page: slim,
     upsell: toCardProducts(upsell),
     upsellBundleId: upsellOffer?.id ?? null,
+    notes: merchandisingNotes(flags, product.merchandising),
     delivery,
     presale,
     jsonLd,
@@ -145,7 +147,7 @@ export default function ProductScreen() {
 }
 
 function ProductView({ data }: { data: ProductData }) {
-  const { page, upsell, upsellBundleId, delivery, presale, jsonLd, screen } = data;
+  const { page, upsell, upsellBundleId, notes, delivery, presale, jsonLd, screen } = data;
   const { product } = page;
   const shop = useShop();
   const t = useT();
@@ -261,6 +263,20 @@ function ProductView({ data }: { data: ProductData }) {
               delivery={dates ? t('stock.delivery-range', { from: dates.from, to: dates.to }) : undefined}
               presale={presaleDate ? t('stock.presale', { date: presaleDate }) : undefined}
             />
+            {notes.viewsRecently !== null || notes.boughtToday !== null ? (
+              <ul className="product-social-proof" data-merchandising-notes="">
+                {notes.viewsRecently !== null ? (
+                  <li data-views-recently={notes.viewsRecently}>
+                    {t('product.views-recently', { count: notes.viewsRecently })}
+                  </li>
+                ) : null}
+                {notes.boughtToday !== null ? (
+                  <li data-bought-today={notes.boughtToday}>
+                    {t('product.bought-today', { count: notes.boughtToday })}
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
           </div>
           <form
             className="buy-row"

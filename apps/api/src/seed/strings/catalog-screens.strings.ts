@@ -491,6 +491,20 @@ export const catalogScreenStrings: LocalizedStrings = {
     fi: 'Tekniset tiedot',
     nl: 'Specificaties',
   },
+  'product.views-recently': {
+    sv: '{count} personer har tittat på produkten nyligen',
+    no: '{count} personer har sett på produktet nylig',
+    da: '{count} personer har set produktet for nylig',
+    fi: '{count} henkilöä on katsonut tuotetta äskettäin',
+    nl: '{count} mensen hebben dit product onlangs bekeken',
+  },
+  'product.bought-today': {
+    sv: '{count} köpta i dag',
+    no: '{count} kjøpt i dag',
+    da: '{count} købt i dag',
+    fi: '{count} ostettu tänään',
+    nl: '{count} vandaag gekocht',
+  },
   'product.price-disclaimer': {
     sv: 'Med reservation för slutförsäljning och eventuella prisfel.',
     no: 'Med forbehold om utsolgte varer og eventuelle prisfeil.',
