@@ -87,6 +87,9 @@ export default defineConfig({
         SIGNUPS_PER_ADDRESS_HOUR: '1000',
         // The walk pays with every method a store offers, the test-mode card and pay-later too.
         TEST_PAYMENTS: 'true',
+        // Spec 7: the Finnish store has a retail tracking provider (e2e/mail-catcher.ts plays it).
+        RETAIL_TRACKING_URL_FI: `http://127.0.0.1:${mailPort}/retail-tracking`,
+        RETAIL_TRACKING_WEBSITE_FI: 'e2e-website-fi',
       },
     },
   ],

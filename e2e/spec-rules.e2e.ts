@@ -196,4 +196,36 @@ test.describe('issue 21: the spec rules where shoppers meet them', () => {
     await expect(notes.locator('[data-views-recently]')).toContainText(String(row.recent_views));
     await expect(notes.locator('[data-bought-today]')).toContainText(`${row.bought_today} köpta i dag`);
   });
+
+  test('spec 7: the retail tracking id is the recommendation call user_id where the store has a provider', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareContext(context, baseURL);
+    const fi = cartStores.find((store) => store.locale === 'fi');
+    if (!fi) throw new Error('the Finnish store is one of the cart stores');
+    const recommendations = (store: { readonly locale: string }) =>
+      page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/product-recommendations') &&
+          request.url().includes(`locale=${store.locale}`),
+      );
+
+    // The Finnish store has a provider (playwright.config.ts): its id goes along.
+    const fiCall = recommendations(fi);
+    await openPage(page, storePath(fi, '/'));
+    const fiBody = (await fiCall).postDataJSON() as { user_id?: string | null; product_box_id?: string };
+    expect(fiBody.user_id).toMatch(/^visitor-\d+$/);
+    expect(fiBody.product_box_id).toBe('home-recommendations');
+    const calls = (await (
+      await fetch(`${process.env.E2E_MAIL_URL}/retail-tracking/calls`)
+    ).json()) as unknown[];
+    expect(calls).toContainEqual({ websiteUUid: 'e2e-website-fi' });
+
+    // The Swedish store has none: nothing is sent, and no user id.
+    const svCall = recommendations(sv);
+    await openPage(page, storePath(sv, '/'));
+    expect(((await svCall).postDataJSON() as { user_id?: string | null }).user_id ?? null).toBeNull();
+  });
 });

@@ -101,6 +101,26 @@ describe('configuration is read once and validated', () => {
     });
   });
 
+  it('spec 7: a store has a retail tracking provider only with both its URL and website id', () => {
+    expect(loadConfig({}, tempFolder()).retailTracking).toEqual({});
+    const config = loadConfig(
+      { RETAIL_TRACKING_URL_FI: 'https://tracking.example/visitor', RETAIL_TRACKING_WEBSITE_FI: 'site-fi' },
+      tempFolder(),
+    );
+    expect(config.retailTracking).toEqual({
+      fi: { url: 'https://tracking.example/visitor', websiteUuid: 'site-fi' },
+    });
+    expect(() =>
+      loadConfig({ RETAIL_TRACKING_URL_SV: 'https://tracking.example/visitor' }, tempFolder()),
+    ).toThrow(/RETAIL_TRACKING_WEBSITE_SV: is required/);
+    expect(() =>
+      loadConfig(
+        { RETAIL_TRACKING_URL_SV: 'ftp://tracking.example', RETAIL_TRACKING_WEBSITE_SV: 'x' },
+        tempFolder(),
+      ),
+    ).toThrow(/RETAIL_TRACKING_URL_SV: must be an http\(s\) URL/);
+  });
+
   it('SHOP_PROCESSES: one process by default, a number, or auto for one per core', () => {
     const cwd = tempFolder();
     expect(loadConfig({}, cwd).processes).toBe(1);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import type { StoreDomains } from '@shop/domain/locales';
+import { type LocaleCode, localeCodes, type StoreDomains } from '@shop/domain/locales';
 import { z } from 'zod';
 
 /**
@@ -14,6 +14,20 @@ const hostname = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name such as shop.example.se, without scheme or path');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL such as https://tracking.example.com/visitor');
+
+const websiteId = z.string().trim().min(1).max(100);
 
 function isSmtpUrl(value: string): boolean {
   try {
@@ -134,6 +148,21 @@ const envSchema = z.object({
     )
     .default('Lagergatan 12, 415 05 Göteborg, Sverige'),
   SELLER_EMAIL: z.string().trim().email('must be an e-mail address').default('order@mobildelar.example'),
+  /**
+   * Spec 7: a store's retail tracking provider. The browser POSTs {websiteUUid} to the URL and
+   * uses the id it answers as the tracking user id (recommendations' user_id). Unset: nothing is
+   * sent. Both settings of a store or neither.
+   */
+  RETAIL_TRACKING_URL_SV: httpUrl.optional(),
+  RETAIL_TRACKING_WEBSITE_SV: websiteId.optional(),
+  RETAIL_TRACKING_URL_NO: httpUrl.optional(),
+  RETAIL_TRACKING_WEBSITE_NO: websiteId.optional(),
+  RETAIL_TRACKING_URL_DA: httpUrl.optional(),
+  RETAIL_TRACKING_WEBSITE_DA: websiteId.optional(),
+  RETAIL_TRACKING_URL_FI: httpUrl.optional(),
+  RETAIL_TRACKING_WEBSITE_FI: websiteId.optional(),
+  RETAIL_TRACKING_URL_NL: httpUrl.optional(),
+  RETAIL_TRACKING_WEBSITE_NL: websiteId.optional(),
   /** Whether the seller is approved for F-tax (godkänd för F-skatt): Swedish invoices say so. */
   SELLER_F_TAX: z.enum(['true', 'false']).default('true'),
 });
@@ -168,6 +197,12 @@ export interface MailConfig {
   readonly everySeconds: number;
 }
 
+/** Spec 7: a store's retail tracking provider (RETAIL_TRACKING_URL_* and RETAIL_TRACKING_WEBSITE_*). */
+export interface RetailTrackingConfig {
+  readonly url: string;
+  readonly websiteUuid: string;
+}
+
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
@@ -190,6 +225,7 @@ export interface AppConfig {
   readonly signupsPerAddressHour: number;
   readonly mail: MailConfig | null;
   readonly seller: SellerConfig;
+  readonly retailTracking: Readonly<Partial<Record<LocaleCode, RetailTrackingConfig>>>;
 }
 
 export class ConfigError extends Error {
@@ -254,7 +290,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, everySeconds: values.MAIL_EVERY_SECONDS }
         : null,
     seller: sellerOf(values),
+    retailTracking: retailTrackingOf(values),
   };
+}
+
+/** Each store's retail tracking provider; a URL without its website id (or the reverse) stops the start. */
+function retailTrackingOf(
+  values: z.infer<typeof envSchema>,
+): Partial<Record<LocaleCode, RetailTrackingConfig>> {
+  const settings: Partial<Record<LocaleCode, RetailTrackingConfig>> = {};
+  for (const locale of localeCodes) {
+    const code = locale.toUpperCase();
+    const url = values[`RETAIL_TRACKING_URL_${code}` as `RETAIL_TRACKING_URL_${Uppercase<LocaleCode>}`];
+    const websiteUuid =
+      values[`RETAIL_TRACKING_WEBSITE_${code}` as `RETAIL_TRACKING_WEBSITE_${Uppercase<LocaleCode>}`];
+    if (!url && !websiteUuid) continue;
+    if (!url || !websiteUuid) {
+      const missing = url ? `RETAIL_TRACKING_WEBSITE_${code}` : `RETAIL_TRACKING_URL_${code}`;
+      throw new ConfigError([
+        `${missing}: is required when the other retail tracking setting of the store is set`,
+      ]);
+    }
+    settings[locale] = { url, websiteUuid };
+  }
+  return settings;
 }
 
 /** The demo company: the seller when SELLER_* is not set. */

@@ -179,6 +179,7 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
           transport,
           domains: config.domains,
           publicOrigin: config.publicUrl,
+          retailTracking: config.retailTracking,
         });
         await sendFetchResponse(reply, response);
       },

@@ -48,7 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { transport, domains } = context.get(serverContext);
+  const { transport, domains, retailTracking } = context.get(serverContext);
   const location = context.get(locationContext);
   const store = getStore(location.locale, domains);
   const [strings, shell, localizedPaths] = await Promise.all([
@@ -76,6 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       altLogo: store.altLogo,
       showPriceDisclaimer: store.showPriceDisclaimer,
       showShippingInfo: store.showShippingInfo,
+      retailTracking: retailTracking?.[location.locale] ?? null,
       privacyURL: store.privacyURL,
       paymentIcons: shell.paymentIcons.footer,
       cartPaymentIcons: shell.paymentIcons.cart,

@@ -13,6 +13,10 @@ export interface ShopServerContext {
    * the shop does not know.
    */
   readonly publicOrigin: string;
+  /** Spec 7: each store's retail tracking provider (RETAIL_TRACKING_URL_*); none: nothing is sent. */
+  readonly retailTracking?: Readonly<
+    Partial<Record<LocaleCode, { readonly url: string; readonly websiteUuid: string }>>
+  >;
 }
 
 /** Where a request landed: the store, the path without its prefix and the screen it shows. */

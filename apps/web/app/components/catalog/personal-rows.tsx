@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { localizeUri } from '../../lib/links.ts';
 import { fetchRecommendations } from '../../lib/recommendations.api.ts';
+import { browserStorage, HOME_RECOMMENDATION_BOX, retailTrackingId } from '../../lib/retail-tracking.ts';
 import { useShop, useT } from '../../lib/strings.ts';
+import { useConsentFlags } from '../../state/consent-store.ts';
 import { useRecentlyViewed } from '../../state/history-store.ts';
 import { CatalogSection } from './catalog-section.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -48,16 +50,25 @@ export function RecentlyViewedSection() {
  */
 export function RecommendationsSection({ popular }: { popular: readonly Product[] }) {
   const t = useT();
-  const { locale } = useShop();
+  const { locale, store } = useShop();
   const call = useBrowserApi();
   const history = useRecentlyViewed(locale);
   const historySkus = history.map((item) => item.main_sku).join(',');
   const [products, setProducts] = useState<readonly Product[] | null>(null);
 
+  const trackingUrl = store.retailTracking?.url ?? null;
+  const websiteUuid = store.retailTracking?.websiteUuid ?? null;
+  const consent = useConsentFlags(null);
+
   useEffect(() => {
     let cancelled = false;
     const sku = historySkus ? historySkus.split(',') : [];
-    fetchRecommendations(call, { sku })
+    // Spec 7: the retail tracking id is the recommendation call's user_id, when there is one.
+    const tracking = trackingUrl && websiteUuid ? { url: trackingUrl, websiteUuid } : null;
+    retailTrackingId(tracking, consent, { fetch: window.fetch.bind(window), storage: browserStorage() })
+      .then((userId) =>
+        fetchRecommendations(call, { sku, user_id: userId, product_box_id: HOME_RECOMMENDATION_BOX }),
+      )
       .catch(() => [])
       .then((answer) => {
         if (!cancelled) setProducts(answer);
@@ -65,7 +76,7 @@ export function RecommendationsSection({ popular }: { popular: readonly Product[
     return () => {
       cancelled = true;
     };
-  }, [call, historySkus]);
+  }, [call, historySkus, trackingUrl, websiteUuid, consent]);
 
   if (products === null) return null;
   const shown = products.length > 0 ? products : locale === 'sv' ? [] : popular;
