@@ -1,6 +1,6 @@
 import type { RouteName } from '@shop/domain/routes';
-import { type ReactNode, useEffect } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../../lib/account-session.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useHref } from '../../lib/links.ts';
@@ -69,10 +69,27 @@ export function AccountLayout({
   );
 }
 
-/** Spec 2: an anonymous visitor of an account page gets the login dialog. */
+/**
+ * Spec 2: the login redirect target is /?login: an anonymous visitor of an account page goes to
+ * the store's home, where `?login` opens the login dialog. A visitor who came with an e-mailed
+ * link (verify_email) stays to read its answer, with the login dialog open over it.
+ */
 function LoginRequired() {
   const t = useT();
-  useEffect(() => openPanel('loginOpen'), []);
+  const href = useHref();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const home = href('index');
+  // Decided once, when the page first needs a login: the link's token then leaves the address.
+  const [stay] = useState(
+    () =>
+      new URLSearchParams(location.search).has('verify_email') ||
+      Boolean((location.state as { verifyEmail?: unknown } | null)?.verifyEmail),
+  );
+  useEffect(() => {
+    if (stay) openPanel('loginOpen');
+    else void navigate(`${home}?login`, { replace: true });
+  }, [stay, navigate, home]);
   return (
     <div className="account__login-required" data-login-required="">
       <p>{t('account.loginRequired')}</p>
