@@ -24,6 +24,7 @@ async function seed(): Promise<void> {
       progress: say,
       secret: config.secret,
       seller: config.seller,
+      onlyIfEmpty: true,
     });
     say('done');
   } finally {
