@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { type AppConfig, ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
 import { UnknownMigrationError } from '@shop/api/db/migrate';
-import { prepareDatabase } from '@shop/api/db/prepare-database';
+import { prepareBusyTimeoutMs, prepareDatabase } from '@shop/api/db/prepare-database';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
@@ -46,12 +46,6 @@ async function start(): Promise<void> {
   }
   supervise(config.processes);
 }
-
-/**
- * SQLite: how long preparing waits for another process's write lock (its seed may take minutes);
- * the serving connections keep the short default.
- */
-const prepareBusyTimeoutMs = 10 * 60 * 1000;
 
 /**
  * Builds the storefront when no build exists, migrates, and seeds a new database: once, even when
@@ -109,6 +103,7 @@ async function warnOfDemoStaff(config: AppConfig, database: ShopDatabase): Promi
 
 /** Opens the database and asks it one question; one that cannot be reached stops the start, named. */
 async function openReachableDatabase(config: AppConfig): Promise<ShopDatabase> {
+  // Preparing waits long for another process's write lock (SQLite); serving keeps the default.
   const database = openDatabase(config.database, { busyTimeoutMs: prepareBusyTimeoutMs });
   try {
     await sql`select 1`.execute(database.db);

@@ -92,6 +92,8 @@ export interface ChangeFeedOptions {
   /** How often it is read while listening, in case a notification was lost with a broken session. */
   readonly listeningPollMs?: number;
   readonly log?: ChangeFeedLog;
+  /** The LISTEN session's application_name, as pg_stat_activity shows it. */
+  readonly applicationName?: string;
 }
 
 const quietLog: ChangeFeedLog = { warn: () => {} };
@@ -129,8 +131,10 @@ export async function startChangeFeed(
     for (;;) {
       const rows = await findChangesSince(database.db, state.seen);
       for (const row of rows) {
+        // One change, two rows (its key's, then its topic's): told once, with its key.
+        if (row.version <= state.seen) continue;
         tell(row);
-        state.seen = Math.max(state.seen, row.version);
+        state.seen = row.version;
       }
       if (rows.length < 1000) return;
     }
@@ -158,7 +162,7 @@ export async function startChangeFeed(
 
   const listener =
     database.dialect === 'postgres' && options.listenUrl
-      ? createListenSession(options.listenUrl, {
+      ? createListenSession(options.listenUrl, options.applicationName ?? 'shop-change-feed', {
           onNotify: () => void checkNow().catch(() => {}),
           // After a reconnect the notifications sent meanwhile are lost: read the feed.
           onConnected: () => void checkNow().catch(() => {}),
@@ -216,6 +220,7 @@ interface ListenSession {
  */
 function createListenSession(
   url: string,
+  applicationName: string,
   events: { onNotify: () => void; onConnected: () => void; log: ChangeFeedLog },
 ): ListenSession {
   let client: pg.Client | undefined;
@@ -242,7 +247,11 @@ function createListenSession(
 
   const connect = () => {
     if (closed) return;
-    const current = new pg.Client({ connectionString: url, keepAlive: true });
+    const current = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: applicationName,
+    });
     client = current;
     current.on('notification', events.onNotify);
     current.on('error', (error) => lost(current, error));

@@ -28,18 +28,26 @@ export interface PrepareOptions {
  *   IMMEDIATE) and judges inside it what is left to do; the caller opens the database with a long
  *   busy timeout, so a second process waits for the first's seed rather than failing.
  */
-export async function prepareDatabase(database: ShopDatabase, options: PrepareOptions): Promise<void> {
+export async function prepareDatabase(
+  database: ShopDatabase,
+  options: PrepareOptions,
+): Promise<{ readonly seeded: boolean }> {
   const { progress } = options;
+  let seeded = false;
   await withPrepareLock(database, progress, async () => {
     await migrateToLatest(database.db, database.dialect, progress);
     const added = await syncStrings(database.db);
     if (added > 0) progress(`strings: ${added} added`);
     if (options.seed && !(await isSeeded(database))) {
       progress(`first run: seeding the demo shop (${options.seed.products} products)`);
-      await seedDatabase(database, { ...options.seed, progress, onlyIfEmpty: true });
+      seeded = await seedDatabase(database, { ...options.seed, progress, onlyIfEmpty: true });
     }
   });
+  return { seeded };
 }
+
+/** SQLite: how long preparing waits for another process's write lock (its seed may take minutes). */
+export const prepareBusyTimeoutMs = 10 * 60 * 1000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

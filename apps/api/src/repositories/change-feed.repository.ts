@@ -44,7 +44,10 @@ export async function markChanged(
     .execute();
 }
 
-/** Every change above the given number, oldest first. */
+/**
+ * Every change above the given number, oldest first. A change of one thing has two rows of the
+ * same number (its key's and its topic's); the key's comes first.
+ */
 export async function findChangesSince(
   db: Kysely<Database>,
   seen: number,
@@ -56,6 +59,7 @@ export async function findChangesSince(
     .where('version', '>', seen)
     .where('topic', '!=', head.topic)
     .orderBy('version')
+    .orderBy('key', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, version: Number(row.version) }));
