@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { changeStoreSettings } from '../admin/office/store-settings.ts';
 import { createApiPlugin } from '../app.ts';
 import type { ShopDatabase } from '../db/database.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { syncStrings } from '../seed/sync-strings.ts';
 import { store } from '../testing/catalog-fixture.ts';
 import { httpClient, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase, openSecondConnection } from '../testing/test-databases.ts';
-import { publishChange } from './change-feed.ts';
+import { publishChange, startChangeFeed } from './change-feed.ts';
 
 /**
  * Issue 18: a change made through one process is fresh in every other process's cache within
@@ -90,5 +92,22 @@ describeEachDatabase('caches of other processes drop what changed', (kind) => {
       .execute();
     await new Promise((done) => setTimeout(done, 1500));
     expect(await productName(product.slug)).toBe(product.name);
+  });
+  it('the writes that change cached data announce it: store settings (back office) and new strings (start)', async () => {
+    const feed = await startChangeFeed(secondDatabase);
+    try {
+      const told: string[] = [];
+      feed.subscribe(['settings', 'strings'], (change) => told.push(`${change.topic} ${change.key}`));
+      const actor = { staffId: null, name: 'command line', address: null };
+      await changeStoreSettings(first.database.db, actor, 'fi', { returnWindowDays: 30 }, new Date());
+      await first.database.db.deleteFrom('strings').where('key', '=', 'catalog.home').execute();
+      expect(await syncStrings(first.database.db)).toBe(5);
+      // Nothing to add: nothing announced.
+      expect(await syncStrings(first.database.db)).toBe(0);
+      await feed.checkNow();
+      expect(told).toEqual(['settings store:fi', 'strings ']);
+    } finally {
+      await feed.close();
+    }
   });
 });
