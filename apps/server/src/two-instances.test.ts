@@ -100,6 +100,7 @@ describe.skipIf(!postgresUrl)(
       for (const instance of [a, b]) instance?.child.kill('SIGTERM');
       await Promise.all([a?.exited, b?.exited]);
       await database?.close();
+      if (!admin) return;
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
       await admin.close();
     });
