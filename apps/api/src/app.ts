@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { PasswordWorkBusy } from './auth/passwords.ts';
+import { changeFeedOptions, dropCachesOnChange } from './cache/cache-invalidation.ts';
+import { type ChangeFeed, startChangeFeed } from './cache/change-feed.ts';
 import { createCatalogContext } from './catalog/catalog-context.ts';
 import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
@@ -30,6 +32,11 @@ export interface ApiDependencies {
   readonly config: AppConfig;
   /** The time deals, calendar doors and presales are judged by (tests set it). */
   readonly clock?: () => Date;
+  /**
+   * The process's change feed (cache/change-feed.ts), when the server shares it with the
+   * storefront; without it the plugin starts its own and stops it on close.
+   */
+  readonly changes?: ChangeFeed;
 }
 
 /** What every route plugin gets: the dependencies and the one authenticator of the process. */
@@ -44,6 +51,7 @@ export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsy
     auth: createAuthenticator(dependencies.database.db, dependencies.config.secret),
   };
   return async (api: FastifyInstance) => {
+    await keepCachesFresh(api, dependencies);
     api.setErrorHandler(handleApiError);
     // No text of the shop holds a NUL character; PostgreSQL refuses one in any text column, so it
     // is refused at the door, in the path, the query and the body alike.
@@ -80,6 +88,17 @@ export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsy
     await api.register(adminRoutes(deps));
     await api.register(docsRoutes());
   };
+}
+
+/** Drops this process's cached data when any process on any machine announces a change. */
+async function keepCachesFresh(api: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
+  const { database, config } = dependencies;
+  const feed = dependencies.changes ?? (await startChangeFeed(database, changeFeedOptions(config, api.log)));
+  const unsubscribe = dropCachesOnChange(feed, database);
+  api.addHook('onClose', async () => {
+    unsubscribe();
+    if (!dependencies.changes) await feed.close();
+  });
 }
 
 /** A NUL character anywhere in a string (or a key) of a parsed body. */

@@ -31,10 +31,29 @@ describe('configuration is read once and validated', () => {
     expect(config.database).toEqual({
       kind: 'postgres',
       url,
+      listenUrl: url,
       poolSize: 10,
       statementTimeoutMs: 15_000,
       idleTimeoutMs: 30_000,
     });
+  });
+
+  it('DATABASE_LISTEN_URL: the LISTEN session of the change feed goes there (past PgBouncer), else to DATABASE_URL', () => {
+    const secret = { SHOP_SECRET: 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80' };
+    const config = loadConfig({
+      ...secret,
+      DATABASE_URL: 'postgres://shop@pgbouncer.internal:6432/shop',
+      DATABASE_LISTEN_URL: 'postgres://shop@db.internal:5432/shop',
+    });
+    expect(config.database.kind === 'postgres' && config.database.listenUrl).toBe(
+      'postgres://shop@db.internal:5432/shop',
+    );
+    expect(() =>
+      loadConfig({ ...secret, DATABASE_URL: 'postgres://db/shop', DATABASE_LISTEN_URL: 'db.internal:5432' }),
+    ).toThrow(/DATABASE_LISTEN_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://db/shop' }, tempFolder())).toThrow(
+      /DATABASE_LISTEN_URL: applies only with a postgres:\/\/ DATABASE_URL/,
+    );
   });
 
   it('SHOP_SECRET must be a secret: not padded with spaces to length, not one character repeated (issue 22)', () => {

@@ -50,6 +50,15 @@ const envSchema = z.object({
       (value) => /^postgres(ql)?:\/\//.test(value) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value),
       'must be a postgres:// URL or a path to an SQLite file',
     ),
+  /**
+   * PostgreSQL: where each process LISTENs for changes (apps/api/src/cache/change-feed.ts). LISTEN
+   * needs a session of its own: behind PgBouncer in transaction pooling, point it at PostgreSQL.
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (the session that LISTENs for changes)')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL: a statement running longer is cancelled (a stuck query must not hold a connection). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
@@ -172,6 +181,8 @@ export type DatabaseConfig =
   | {
       readonly kind: 'postgres';
       readonly url: string;
+      /** The session that LISTENs for changes: DATABASE_LISTEN_URL, else DATABASE_URL. */
+      readonly listenUrl: string;
       readonly poolSize: number;
       readonly statementTimeoutMs: number;
       readonly idleTimeoutMs: number;
@@ -250,11 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ? {
         kind: 'postgres',
         url: values.DATABASE_URL,
+        listenUrl: values.DATABASE_LISTEN_URL ?? values.DATABASE_URL,
         poolSize: values.DATABASE_POOL_SIZE,
         statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
         idleTimeoutMs: values.DATABASE_IDLE_TIMEOUT_MS,
       }
     : { kind: 'sqlite', file: resolve(cwd, values.DATABASE_URL.replace(/^file:/, '')) };
+  if (values.DATABASE_LISTEN_URL && database.kind === 'sqlite') {
+    throw new ConfigError([
+      'DATABASE_LISTEN_URL: applies only with a postgres:// DATABASE_URL (on SQLite every process polls for changes)',
+    ]);
+  }
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError(['MAIL_FROM: is required when SMTP_URL is set: the address the mail comes from']);
   }

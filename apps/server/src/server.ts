@@ -5,6 +5,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { createApiPlugin } from '@shop/api/app';
+import { changeFeedOptions } from '@shop/api/cache/cache-invalidation';
+import { type ChangeFeed, startChangeFeed } from '@shop/api/cache/change-feed';
+import { createSharedDocuments, type SharedDocuments } from '@shop/api/cache/shared-documents';
 import type { AppConfig } from '@shop/api/config';
 import type { ShopDatabase } from '@shop/api/db/database';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
@@ -79,12 +82,17 @@ export async function createShopServer({
     return { status: 'ok', database: database.dialect };
   });
 
-  await app.register(createApiPlugin({ database, config }), { prefix: '/api' });
+  // One change feed per process, for the API's caches and the storefront's (issue 18).
+  const changes = await startChangeFeed(database, changeFeedOptions(config, app.log));
+  app.addHook('onClose', async () => changes.close());
+  const shared = { changes, sharedDocuments: createSharedDocuments(database, changes, { log: app.log }) };
+
+  await app.register(createApiPlugin({ database, config, changes }), { prefix: '/api' });
   // Spec 7: POST /captuerr sits outside /api.
   await app.register(createErrorReportPlugin({ database, config }));
 
   if (adminDirectory) await app.register(backOfficePlugin(adminDirectory));
-  if (web) await app.register(storefrontPlugin(web, config));
+  if (web) await app.register(storefrontPlugin(web, config, shared));
   return app;
 }
 
@@ -133,7 +141,11 @@ function backOfficePlugin(directory: string) {
   };
 }
 
-function storefrontPlugin(web: WebBuild, config: AppConfig) {
+function storefrontPlugin(
+  web: WebBuild,
+  config: AppConfig,
+  shared: { readonly changes: ChangeFeed; readonly sharedDocuments: SharedDocuments },
+) {
   return async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {
       root: web.clientDirectory,
@@ -180,6 +192,8 @@ function storefrontPlugin(web: WebBuild, config: AppConfig) {
           domains: config.domains,
           publicOrigin: config.publicUrl,
           retailTracking: config.retailTracking,
+          changes: shared.changes,
+          sharedDocuments: shared.sharedDocuments,
         });
         await sendFetchResponse(reply, response);
       },

@@ -1,14 +1,13 @@
 import cluster from 'node:cluster';
 import { type AppConfig, ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
-import { migrateToLatest } from '@shop/api/db/migrate';
+import { UnknownMigrationError } from '@shop/api/db/migrate';
+import { prepareBusyTimeoutMs, prepareDatabase } from '@shop/api/db/prepare-database';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { deleteExpiredRows } from '@shop/api/maintenance/retention';
 import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
-import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
-import { syncStrings } from '@shop/api/seed/sync-strings';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { sql } from 'kysely';
 import { createShopServer } from './server.ts';
@@ -38,20 +37,39 @@ async function start(): Promise<void> {
     await serve(config, openDatabase(config.database));
     return;
   }
-  const database = await prepare(config);
+  // Migrations and the seed run here, once, before any server process starts (issue 18).
+  await prepare(config);
   if (config.processes === 1) {
-    const address = await serve(config, database);
+    const address = await serve(config, openDatabase(config.database));
     progress(`shop running at http://localhost:${new URL(address).port}`);
     return;
   }
-  await database.close();
   supervise(config.processes);
 }
 
-/** Builds the storefront when no build exists, migrates, and seeds a new database. */
-async function prepare(config: AppConfig): Promise<ShopDatabase> {
+/**
+ * Builds the storefront when no build exists, migrates, and seeds a new database: once, even when
+ * several machines start at the same moment (prepareDatabase). Closes its connection after.
+ */
+async function prepare(config: AppConfig): Promise<void> {
   // The database first: a wrong DATABASE_URL is told before minutes of building.
   const database = await openReachableDatabase(config);
+  try {
+    buildWhenStale();
+    progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
+    await prepareDatabase(database, {
+      progress,
+      ...(config.seedDemo
+        ? { seed: { products: config.seedProducts, secret: config.secret, seller: config.seller } }
+        : {}),
+    });
+    await warnOfDemoStaff(config, database);
+  } finally {
+    await database.close();
+  }
+}
+
+function buildWhenStale(): void {
   if (isWebBuildStale()) {
     progress(
       hasWebBuild()
@@ -68,21 +86,6 @@ async function prepare(config: AppConfig): Promise<ShopDatabase> {
     );
     buildAdmin();
   }
-  progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
-  await migrateToLatest(database.db, database.dialect, progress);
-  const added = await syncStrings(database.db);
-  if (added > 0) progress(`strings: ${added} added`);
-  if (config.seedDemo && !(await isSeeded(database))) {
-    progress(`first run: seeding the demo shop (${config.seedProducts} products)`);
-    await seedDatabase(database, {
-      products: config.seedProducts,
-      progress,
-      secret: config.secret,
-      seller: config.seller,
-    });
-  }
-  await warnOfDemoStaff(config, database);
-  return database;
 }
 
 /** A shop that other machines can reach, with the README's demo staff passwords, is open to anyone. */
@@ -100,7 +103,8 @@ async function warnOfDemoStaff(config: AppConfig, database: ShopDatabase): Promi
 
 /** Opens the database and asks it one question; one that cannot be reached stops the start, named. */
 async function openReachableDatabase(config: AppConfig): Promise<ShopDatabase> {
-  const database = openDatabase(config.database);
+  // Preparing waits long for another process's write lock (SQLite); serving keeps the default.
+  const database = openDatabase(config.database, { busyTimeoutMs: prepareBusyTimeoutMs });
   try {
     await sql`select 1`.execute(database.db);
     return database;
@@ -261,7 +265,7 @@ function supervise(count: number): void {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof UnknownMigrationError) {
     process.stderr.write(`[shop] ${error.message}\n`);
   } else {
     process.stderr.write(

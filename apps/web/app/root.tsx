@@ -20,7 +20,7 @@ import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-mes
 import { errorTexts } from './lib/error-texts.ts';
 import { fetchLocalizedPaths } from './lib/localized-paths.server.ts';
 import { messageToShow } from './lib/message-rules.ts';
-import { loadShellData } from './lib/shell-data.server.ts';
+import { loadShellData, shellTopics } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
 import { fetchStrings } from './lib/strings.api.ts';
 import { locationContext, serverContext } from './shop-context.ts';
@@ -48,12 +48,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { transport, domains, retailTracking } = context.get(serverContext);
+  const { transport, domains, changes, retailTracking } = context.get(serverContext);
   const location = context.get(locationContext);
   const store = getStore(location.locale, domains);
   const [strings, shell, localizedPaths] = await Promise.all([
     fetchStrings(createApiCall(transport, location.locale)),
-    loadShellData(transport, location.locale),
+    loadShellData(transport, location.locale, changes.versionOf(shellTopics)),
     fetchLocalizedPaths(transport, location.locale, location.match),
   ]);
   const urlOptions = { origin: location.origin, domains, hreflang: hreflangByLocale };

@@ -1,3 +1,4 @@
+import type { ChangeVersions, SharedDocumentStore } from '@shop/contracts/change-topics';
 import type { ApiTransport } from '@shop/contracts/transport';
 import type { LocaleCode, StoreDomains } from '@shop/domain/locales';
 import type { RouteMatch } from '@shop/domain/routes';
@@ -17,6 +18,13 @@ export interface ShopServerContext {
   readonly retailTracking?: Readonly<
     Partial<Record<LocaleCode, { readonly url: string; readonly websiteUuid: string }>>
   >;
+  /**
+   * The process's change feed: a cache of the storefront keeps what it loaded while the versions
+   * of its topics stay the same, so a change made on any machine reaches every page within seconds.
+   */
+  readonly changes: ChangeVersions;
+  /** Documents built once for every process and machine: the sitemap's crawl of the catalog. */
+  readonly sharedDocuments: SharedDocumentStore;
 }
 
 /** Where a request landed: the store, the path without its prefix and the screen it shows. */

@@ -1,8 +1,9 @@
 /**
  * Catalog reads cached in the process. Entries live for a short time (TTL) and all of them go at
- * once on `invalidate()`, which whoever changes catalog data calls (the seed, stock changes,
- * admin edits). Other processes see a change within the TTL. A load that was running when the
- * cache was invalidated is not stored: it may have read the old data.
+ * once on `invalidate()`, which the change feed calls when any process on any machine announces a
+ * change of the catalog, the content or the settings (cache-invalidation.ts, change-feed.ts); a
+ * write that announces nothing is seen within the TTL. A load that was running when the cache was
+ * invalidated is not stored: it may have read the old data.
  *
  * An entry past its TTL is still answered for one more TTL while a single reload runs in the
  * background (stale-while-revalidate), so a hot page never makes a shopper wait for its reload.

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, UnknownMigrationError } from '../db/migrate.ts';
 
 /**
  * `npm run migrate`: brings the database of DATABASE_URL to the newest schema and stops. `npm start`
@@ -22,7 +22,7 @@ async function migrate(): Promise<void> {
 
 migrate().catch((error: unknown) => {
   process.stderr.write(
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof UnknownMigrationError
       ? `[migrate] ${error.message}\n`
       : `[migrate] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { isSeeded, seedDatabase } from '../seed/seed.ts';
+import { prepareBusyTimeoutMs, prepareDatabase } from '../db/prepare-database.ts';
 
 /**
  * `npm run seed`: the demo shop (SEED_PRODUCTS products, demo customers and staff) into the
@@ -10,22 +9,16 @@ import { isSeeded, seedDatabase } from '../seed/seed.ts';
  */
 async function seed(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.database);
+  // Another process may be seeding the same SQLite file: wait for its write lock.
+  const database = openDatabase(config.database, { busyTimeoutMs: prepareBusyTimeoutMs });
   const say = (message: string) => process.stderr.write(`[seed] ${message}\n`);
   try {
-    await migrateToLatest(database.db, database.dialect, say);
-    if (await isSeeded(database)) {
-      say('the database holds the demo shop already: nothing to do');
-      return;
-    }
-    say(`seeding the demo shop (${config.seedProducts} products)`);
-    await seedDatabase(database, {
-      products: config.seedProducts,
+    // Migrations, strings and seed under the same lock as `npm start`: two at once seed once.
+    const { seeded } = await prepareDatabase(database, {
       progress: say,
-      secret: config.secret,
-      seller: config.seller,
+      seed: { products: config.seedProducts, secret: config.secret, seller: config.seller },
     });
-    say('done');
+    say(seeded ? 'done' : 'the database holds the demo shop already: nothing to do');
   } finally {
     await database.close();
   }

@@ -4,9 +4,11 @@ import SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -90,6 +92,19 @@ class ImmediateTransactionsDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite runs schema changes in transactions, though Kysely's adapter says it does not: saying so
+ * makes Kysely's migrator run the migrations in one transaction, which takes the write lock before
+ * it reads which migrations ran (BEGIN IMMEDIATE). Two processes starting on one new file at once
+ * then migrate it once, one after the other (issue 18), and a failed migration leaves nothing
+ * half done.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class ImmediateTransactionsDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig;
 
@@ -100,6 +115,10 @@ class ImmediateTransactionsDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateTransactionsDriver(this.#settings);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-databases.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest, UnknownMigrationError } from './migrate.ts';
 
 describeEachDatabase('migrations released out of order', (kind) => {
   let test: TestDatabase;
@@ -26,5 +26,28 @@ describeEachDatabase('migrations released out of order', (kind) => {
       .execute();
     expect(rows.find((row) => row.store_id === 6)?.payment_methods).toBe('card,pay-later');
     expect(rows.find((row) => row.store_id === 1)?.payment_methods).toBe('invoice,card,pay-later');
+  });
+});
+
+describeEachDatabase('a database migrated by a newer version of the shop (issue 18)', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+
+  it('stops the start with a message naming the unknown migration and saying to update the code', async () => {
+    const { db } = test.database;
+    await sql`insert into kysely_migration (name, timestamp) values ('0099-from-the-future', ${new Date().toISOString()})`.execute(
+      db,
+    );
+    const failed = await migrateToLatest(db, test.database.dialect).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failed).toBeInstanceOf(UnknownMigrationError);
+    expect((failed as Error).message).toContain('migration 0099-from-the-future');
+    expect((failed as Error).message).toContain('Update the code');
+    expect((failed as Error).message).not.toContain('corrupted');
   });
 });

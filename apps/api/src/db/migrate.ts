@@ -15,6 +15,7 @@ import * as stockVersion from './migrations/0012-stock-version.ts';
 import * as backOffice from './migrations/0013-back-office.ts';
 import * as storePaymentMethods from './migrations/0014-store-payment-methods.ts';
 import * as rateLimits from './migrations/0015-rate-limits.ts';
+import * as sharedState from './migrations/0016-shared-state.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -37,6 +38,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0013-back-office': backOffice,
   '0014-store-payment-methods': storePaymentMethods,
   '0015-rate-limits': rateLimits,
+  '0016-shared-state': sharedState,
 };
 
 export type MigrateProgress = (message: string) => void;
@@ -71,6 +73,30 @@ export async function migrateToLatest(
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) progress(`migration ${result.migrationName}: ${result.status}`);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw unknownMigrationOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
   return results;
+}
+
+/**
+ * The database has run a migration this code does not have: a newer version of the shop migrated
+ * it (another machine was updated first, or this one was rolled back). Starting would serve from a
+ * schema the code does not know, so the start stops and says what to do.
+ */
+export class UnknownMigrationError extends Error {
+  readonly migration: string;
+
+  constructor(migration: string) {
+    super(
+      `The database has migration ${migration}, which this version of the shop does not know: a newer version migrated it. Update the code (git pull, npm install) and start again; never start an older version on a newer database.`,
+    );
+    this.name = 'UnknownMigrationError';
+    this.migration = migration;
+  }
+}
+
+/** Kysely says "corrupted migrations: previously executed migration X is missing": reworded. */
+function unknownMigrationOf(error: unknown): UnknownMigrationError | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  const found = /previously executed migration (\S+) is missing/.exec(message);
+  return found?.[1] ? new UnknownMigrationError(found[1]) : undefined;
 }

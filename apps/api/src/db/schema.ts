@@ -7,6 +7,7 @@ import type { NewsletterTables } from './newsletter.schema.ts';
 import type { OrderTables } from './orders.schema.ts';
 import type { ReturnTables } from './returns.schema.ts';
 import type { ReviewTables } from './reviews.schema.ts';
+import type { SharedStateTables } from './shared-state.schema.ts';
 import type { SubscriptionTables } from './subscriptions.schema.ts';
 
 /**
@@ -26,4 +27,5 @@ export interface Database
     OrderTables,
     ReturnTables,
     ReviewTables,
+    SharedStateTables,
     SubscriptionTables {}

@@ -23,7 +23,7 @@ export interface TestResponse {
 export interface StartTestApiOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Fills the fresh database before the API starts. */
-  readonly prepare?: (database: TestDatabase) => Promise<void>;
+  readonly prepare?: (database: TestDatabase) => Promise<unknown>;
   /** The API's clock (deals, calendar doors); the real time unless given. */
   readonly clock?: () => Date;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe } from 'vitest';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { openDatabase, type ShopDatabase } from '../db/database.ts';
@@ -78,4 +79,17 @@ export function describeEachDatabase(name: string, suite: (kind: TestDatabaseKin
   for (const kind of testDatabaseKinds) {
     describe(`${name} [${kind}]`, () => suite(kind));
   }
+}
+
+/** A second connection to a test database: what another process, or another machine, has. */
+export async function openSecondConnection(test: TestDatabase): Promise<ShopDatabase> {
+  if (test.database.dialect === 'sqlite') return openDatabase(test.config.database);
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.database.db);
+  const schema = rows[0]?.schema;
+  return openDatabase(test.config.database, schema ? { schema } : {});
+}
+
+/** Where a test's change feed LISTENs: the PostgreSQL test database; none on SQLite. */
+export function listenUrlOf(test: TestDatabase): string | undefined {
+  return test.config.database.kind === 'postgres' ? test.config.database.listenUrl : undefined;
 }

@@ -20,5 +20,5 @@ export async function accountCrumbs(
   const trail = screen.startsWith('my-account-') ? [crumb('my-account')] : [];
   // The profile form is a child of the profile page.
   if (screen === 'my-account-profile-edit') trail.push(crumb('my-account-profile'));
-  return catalogCrumbs(call, location, trail, name(screen));
+  return catalogCrumbs(context, trail, name(screen));
 }

@@ -1,19 +1,31 @@
 import type { LocaleCode } from '@shop/domain/locales';
+import type { RouterContextProvider } from 'react-router';
 import type { BreadcrumbItem } from '../components/shell/breadcrumbs.tsx';
+import { serverContext } from '../shop-context.ts';
 import type { ApiCall } from './api-client.ts';
+import { apiFor } from './catalog-loader.server.ts';
 import { localizeUri, screenHref } from './links.ts';
 import { fetchStrings } from './strings.api.ts';
 
-/** The strings change only with a new seed: a minute per store saves a call per page (DESIGN.md). */
-const homeNames = new Map<LocaleCode, { readonly expires: number; readonly name: Promise<string> }>();
+/**
+ * The name of Home per store, kept until the change feed says the strings changed (on any
+ * machine), and at most a minute: it saves a call per page.
+ */
+const homeNames = new Map<
+  LocaleCode,
+  { readonly expires: number; readonly version: number; readonly name: Promise<string> }
+>();
 const lifetimeMs = 60_000;
 
-function homeName(call: ApiCall, locale: LocaleCode, now: number): Promise<string> {
+function homeName(call: ApiCall, locale: LocaleCode, version: number, now: number): Promise<string> {
   const cached = homeNames.get(locale);
-  if (cached && cached.expires > now) return cached.name;
+  if (cached && cached.expires > now && cached.version === version) return cached.name;
   const name = fetchStrings(call).then((strings) => strings['catalog.home'] ?? 'Home');
-  homeNames.set(locale, { expires: now + lifetimeMs, name });
-  name.catch(() => homeNames.delete(locale));
+  const entry = { expires: now + lifetimeMs, version, name };
+  homeNames.set(locale, entry);
+  name.catch(() => {
+    if (homeNames.get(locale) === entry) homeNames.delete(locale);
+  });
   return name;
 }
 
@@ -23,13 +35,14 @@ function homeName(call: ApiCall, locale: LocaleCode, now: number): Promise<strin
  * the store's prefix, the current page last and without a link.
  */
 export async function catalogCrumbs(
-  call: ApiCall,
-  location: { locale: LocaleCode; prefixed: boolean },
+  context: Readonly<RouterContextProvider>,
   trail: readonly { name: string; uri: string }[],
   current?: string,
 ): Promise<BreadcrumbItem[]> {
+  const { call, location } = apiFor(context);
+  const version = context.get(serverContext).changes.versionOf(['strings']);
   const home = {
-    name: await homeName(call, location.locale, Date.now()),
+    name: await homeName(call, location.locale, version, Date.now()),
     href: screenHref('index', location.locale, location.prefixed),
   };
   const rest = trail

@@ -10,23 +10,32 @@ import { fetchWidget, visibleContent } from './widgets.api.ts';
 
 /**
  * Spec 7: the categories and layout content are fetched when the server starts and cached.
- * DESIGN.md: caches are per process with short lifetimes; a minute keeps a changed widget or
- * a new deal visible soon without a call per page view.
+ * Kept per store until the change feed says the catalog, content, strings or settings changed
+ * (on any machine: `version`, ShopServerContext.changes), and at most a minute, since a deal
+ * starts and ends on time without any change.
  */
 const cacheLifetimeMs = 60_000;
-const cache = new Map<LocaleCode, { readonly expires: number; readonly data: Promise<ShellData> }>();
+export const shellTopics = ['catalog', 'content', 'strings', 'settings'] as const;
+const cache = new Map<
+  LocaleCode,
+  { readonly expires: number; readonly version: number; readonly data: Promise<ShellData> }
+>();
 
 export function loadShellData(
   transport: ApiTransport,
   locale: LocaleCode,
+  version: number,
   now = Date.now(),
 ): Promise<ShellData> {
   const cached = cache.get(locale);
-  if (cached && cached.expires > now) return cached.data;
+  if (cached && cached.expires > now && cached.version === version) return cached.data;
   const data = fetchShellData(transport, locale);
-  cache.set(locale, { expires: now + cacheLifetimeMs, data });
+  const entry = { expires: now + cacheLifetimeMs, version, data };
+  cache.set(locale, entry);
   // A failed load is not kept: the next page tries again.
-  data.catch(() => cache.delete(locale));
+  data.catch(() => {
+    if (cache.get(locale) === entry) cache.delete(locale);
+  });
   return data;
 }
 

@@ -1,5 +1,6 @@
 import type { Brand } from '@shop/contracts/brands-tags';
 import type { Category, CategoryPageResponse } from '@shop/contracts/categories';
+import type { SharedDocumentStore } from '@shop/contracts/change-topics';
 import type { ApiTransport } from '@shop/contracts/transport';
 import { type LocaleCode, localeCodes, type StoreDomains } from '@shop/domain/locales';
 import { hreflangByLocale } from '@shop/domain/stores';
@@ -15,10 +16,19 @@ interface StoreEntry {
 
 /** The sitemap protocol allows 50,000 addresses in one file. */
 const maxEntries = 50_000;
-/** A crawl walks the whole catalog; its result is kept an hour (DESIGN.md: per-process caches). */
-const cacheLifetimeMs = 60 * 60 * 1000;
 
-let cached: { expires: number; entries: Promise<Map<LocaleCode, StoreEntry[]>> } | undefined;
+/** Every store's addresses, by store. */
+type Crawl = Map<LocaleCode, StoreEntry[]>;
+
+/**
+ * The crawl walks the whole catalog of five stores: it is built once for every process and
+ * machine and stored in the database (ShopServerContext.sharedDocuments), again when the catalog
+ * changed. The name carries the format, so a newer version of the shop never reads an older one's.
+ */
+const crawlDocument = 'sitemap-crawl-v1';
+
+/** The stored crawl as parsed in this process, kept while the stored text stays the same. */
+let parsed: { readonly body: string; readonly crawl: Crawl } | undefined;
 
 async function fetchCategoryTree(call: ApiCall): Promise<Category[]> {
   return (await call<Category[]>({ method: 'GET', path: '/api/product-categories', query: { v: 2 } })).body;
@@ -65,17 +75,23 @@ async function crawlStore(transport: ApiTransport, locale: LocaleCode): Promise<
   ].slice(0, maxEntries);
 }
 
-function crawlAll(transport: ApiTransport, now: number): Promise<Map<LocaleCode, StoreEntry[]>> {
-  if (cached && cached.expires > now) return cached.entries;
-  const entries = Promise.all(localeCodes.map((locale) => crawlStore(transport, locale))).then(
-    (lists) => new Map(localeCodes.map((locale, index) => [locale, lists[index] ?? []])),
-  );
-  cached = { expires: now + cacheLifetimeMs, entries };
-  // A failed crawl is not kept: the next request tries again.
-  entries.catch(() => {
-    cached = undefined;
-  });
-  return entries;
+async function crawlStores(transport: ApiTransport): Promise<string> {
+  const lists = await Promise.all(localeCodes.map((locale) => crawlStore(transport, locale)));
+  return JSON.stringify(localeCodes.map((locale, index) => [locale, lists[index] ?? []]));
+}
+
+async function crawlAll(shop: SitemapSources): Promise<Crawl> {
+  const body = await shop.sharedDocuments.read(crawlDocument, 'catalog', () => crawlStores(shop.transport));
+  if (parsed?.body !== body) {
+    parsed = { body, crawl: new Map(JSON.parse(body) as [LocaleCode, StoreEntry[]][]) };
+  }
+  return parsed.crawl;
+}
+
+/** Where the sitemap comes from: the in-process API, and the store of documents built once. */
+export interface SitemapSources {
+  readonly transport: ApiTransport;
+  readonly sharedDocuments: SharedDocumentStore;
 }
 
 function escapeXml(text: string): string {
@@ -93,11 +109,11 @@ function escapeXml(text: string): string {
  * x-default (the sv store).
  */
 export async function buildSitemap(
-  transport: ApiTransport,
+  shop: SitemapSources,
   locale: LocaleCode,
-  options: { origin: string; domains: StoreDomains; now?: number },
+  options: { origin: string; domains: StoreDomains },
 ): Promise<string> {
-  const all = await crawlAll(transport, options.now ?? Date.now());
+  const all = await crawlAll(shop);
   const byKey = new Map<LocaleCode, Map<string, string>>(
     localeCodes.map((code) => [code, new Map((all.get(code) ?? []).map((entry) => [entry.key, entry.uri]))]),
   );

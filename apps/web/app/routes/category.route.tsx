@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (page.page > 1 && page.page > page.pages) throw notFoundResponse();
   // Spec 3, merchandising flag categoryPhoneModel: category pages offer the phone_model filter.
   const phoneModelFilter = flags?.categoryPhoneModel ?? true;
-  const crumbs = await catalogCrumbs(call, location, page.breadcrumbs, page.category.name);
+  const crumbs = await catalogCrumbs(context, page.breadcrumbs, page.category.name);
   return { page, phoneModelFilter, crumbs, screen: location.match.name };
 }
 

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const location = requireScreen(context, ['all']);
   const { call } = apiFor(context);
   const page = await orNotFound(fetchContentPage(call, location.path));
-  const crumbs = await catalogCrumbs(call, location, page.breadcrumbs, page.title);
+  const crumbs = await catalogCrumbs(context, page.breadcrumbs, page.title);
   return { page, crumbs, screen: location.match.name };
 }
 

@@ -18,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!token) return { screen: location.match.name, page: null, crumbs: [] };
   const { call } = apiFor(context);
   const page = await orNotFound(fetchPagePreview(call, token));
-  const crumbs = await catalogCrumbs(call, location, page.breadcrumbs, page.title);
+  const crumbs = await catalogCrumbs(context, page.breadcrumbs, page.title);
   return { screen: location.match.name, page, crumbs };
 }
 

@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!slug) throw notFoundResponse();
   const page = withCardProducts(await orNotFound(fetchTag(call, slug, parseListingQuery(url))));
   if (page.page > 1 && page.page > page.pages) throw notFoundResponse();
-  const crumbs = await catalogCrumbs(call, location, page.breadcrumbs, page.tag.name);
+  const crumbs = await catalogCrumbs(context, page.breadcrumbs, page.tag.name);
   return { page, crumbs, screen: location.match.name };
 }
 

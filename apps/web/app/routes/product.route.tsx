@@ -74,7 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const text = presaleText(item);
     if (text) presale[key] = formatDate(text.date, store);
   }
-  const crumbs = await catalogCrumbs(call, location, page.breadcrumbs, product.name);
+  const crumbs = await catalogCrumbs(context, page.breadcrumbs, product.name);
   const jsonLd = serializeJsonLd(
     productJsonLd(page, store, {
       page: (uri) => absoluteStoreUrl(uri, location.locale, { origin: location.origin, domains }),

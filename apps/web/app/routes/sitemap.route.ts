@@ -4,9 +4,9 @@ import type { Route } from './+types/sitemap.route';
 
 /** /sitemap.xml (the store of the domain, else sv) and /{locale}/sitemap.xml: one per store. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { transport, domains } = context.get(serverContext);
+  const { transport, domains, sharedDocuments } = context.get(serverContext);
   const { locale, origin } = context.get(locationContext);
-  const xml = await buildSitemap(transport, locale, { origin, domains });
+  const xml = await buildSitemap({ transport, sharedDocuments }, locale, { origin, domains });
   return new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

@@ -1,6 +1,7 @@
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
 import { defaultReturnWindowDays } from '@shop/domain/order-lifecycle';
 import type { Kysely } from 'kysely';
+import { publishChange } from '../../cache/change-feed.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../orders/transactions.ts';
 import { findAllStoreSettings, saveStoreSettings } from '../../repositories/store-settings.repository.ts';
@@ -40,6 +41,8 @@ export async function changeStoreSettings(
     });
     const after = (await readStoreSettings(trx)).find((settings) => settings.store === store);
     if (!after) throw new Error(`No settings for ${store}`);
+    // Texts quote the return window: every process's cached pages and shell drop it.
+    await publishChange(trx, 'settings', `store:${store}`, now);
     await recordAudit(
       trx,
       actor,

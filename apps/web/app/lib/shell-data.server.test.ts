@@ -1,0 +1,31 @@
+import type { ApiRequest, ApiTransport } from '@shop/contracts/transport';
+import { describe, expect, it } from 'vitest';
+import { loadShellData } from './shell-data.server.ts';
+
+/** The provider as the shell sees it: every call answered "nothing here", each one counted. */
+function countingTransport(): { transport: ApiTransport; calls: ApiRequest[] } {
+  const calls: ApiRequest[] = [];
+  const transport: ApiTransport = async (request) => {
+    calls.push(request);
+    return { status: 404, headers: {}, body: null };
+  };
+  return { transport, calls };
+}
+
+describe('the shell data cache (issue 18: kept until the change feed says its data changed)', () => {
+  it('is loaded once per store while the change version stays the same, and again when it moved', async () => {
+    const { transport, calls } = countingTransport();
+    const now = Date.now();
+    await loadShellData(transport, 'nl', 7, now);
+    const perLoad = calls.length;
+    expect(perLoad).toBeGreaterThan(0);
+    await loadShellData(transport, 'nl', 7, now + 1000);
+    expect(calls.length).toBe(perLoad);
+    // A change of the catalog, content, strings or settings on any machine: loaded again at once.
+    await loadShellData(transport, 'nl', 8, now + 2000);
+    expect(calls.length).toBe(2 * perLoad);
+    // And at most a minute without one (a deal starts and ends on time).
+    await loadShellData(transport, 'nl', 8, now + 2000 + 61_000);
+    expect(calls.length).toBe(3 * perLoad);
+  });
+});
