@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { PasswordWorkBusy } from './auth/passwords.ts';
+import { createTokenKeys } from './auth/tokens.ts';
 import { createCatalogContext } from './catalog/catalog-context.ts';
 import type { AppConfig } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
@@ -41,7 +42,10 @@ export interface ApiRouteDependencies extends ApiDependencies {
 export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsync {
   const deps: ApiRouteDependencies = {
     ...dependencies,
-    auth: createAuthenticator(dependencies.database.db, dependencies.config.secret),
+    auth: createAuthenticator(
+      dependencies.database.db,
+      createTokenKeys(dependencies.config.secret, dependencies.config.previousSecret),
+    ),
   };
   return async (api: FastifyInstance) => {
     api.setErrorHandler(handleApiError);
