@@ -6,6 +6,8 @@ import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { deleteExpiredRows } from '@shop/api/maintenance/retention';
+import { aggregateWorkerMetrics } from '@shop/api/operations/metrics';
+import { createReadiness } from '@shop/api/operations/readiness';
 import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
 import { isSeeded, seedDatabase } from '@shop/api/seed/seed';
 import { syncStrings } from '@shop/api/seed/sync-strings';
@@ -38,20 +40,23 @@ async function start(): Promise<void> {
     await serve(config, openDatabase(config.database));
     return;
   }
-  const database = await prepare(config);
+  // The database first: a wrong DATABASE_URL is told before minutes of building.
+  const database = await openReachableDatabase(config);
+  buildWhenStale();
   if (config.processes === 1) {
-    const address = await serve(config, database);
+    // The one process listens while it migrates: /readyz answers 503 until the database is ready.
+    const address = await serve(config, database, () => prepare(config, database));
     progress(`shop running at http://localhost:${new URL(address).port}`);
     return;
   }
+  await prepare(config, database);
   await database.close();
+  if (config.metricsToken) aggregateWorkerMetrics();
   supervise(config.processes);
 }
 
-/** Builds the storefront when no build exists, migrates, and seeds a new database. */
-async function prepare(config: AppConfig): Promise<ShopDatabase> {
-  // The database first: a wrong DATABASE_URL is told before minutes of building.
-  const database = await openReachableDatabase(config);
+/** Builds the storefront and the back office when they changed since their build (or have none). */
+function buildWhenStale(): void {
   if (isWebBuildStale()) {
     progress(
       hasWebBuild()
@@ -68,6 +73,10 @@ async function prepare(config: AppConfig): Promise<ShopDatabase> {
     );
     buildAdmin();
   }
+}
+
+/** Migrates, and seeds a new database. */
+async function prepare(config: AppConfig, database: ShopDatabase): Promise<void> {
   progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
   await migrateToLatest(database.db, database.dialect, progress);
   const added = await syncStrings(database.db);
@@ -82,7 +91,6 @@ async function prepare(config: AppConfig): Promise<ShopDatabase> {
     });
   }
   await warnOfDemoStaff(config, database);
-  return database;
 }
 
 /** A shop that other machines can reach, with the README's demo staff passwords, is open to anyone. */
@@ -115,15 +123,29 @@ async function openReachableDatabase(config: AppConfig): Promise<ShopDatabase> {
   }
 }
 
-/** One server process: listens, looks for due subscriptions, and stops gracefully. Returns its address. */
-async function serve(config: AppConfig, database: ShopDatabase): Promise<string> {
+/**
+ * One server process: listens, looks for due subscriptions, and stops gracefully. Returns its
+ * address. With `prepare`, it listens first and is ready (GET /readyz) once that finished.
+ */
+async function serve(
+  config: AppConfig,
+  database: ShopDatabase,
+  prepare?: () => Promise<void>,
+): Promise<string> {
+  const readiness = createReadiness(prepare ? 'starting' : 'ready');
   const server = await createShopServer({
     config,
     database,
     web: await loadWebBuild(),
     adminDirectory: adminBuildDirectory,
+    readiness,
   });
   const address = await server.listen({ port: config.port, host: config.host });
+  if (prepare) {
+    progress(`listening on port ${new URL(address).port}: /readyz answers 503 until the database is ready`);
+    await prepare();
+    readiness.markReady();
+  }
 
   // Every process looks for due subscriptions; the claim in the database makes each order once.
   const scheduler =
@@ -170,6 +192,7 @@ async function serve(config: AppConfig, database: ShopDatabase): Promise<string>
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.markStopping();
     if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
     clearInterval(sweep);
