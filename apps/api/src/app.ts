@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { PasswordWorkBusy } from './auth/passwords.ts';
+import { createTokenKeys } from './auth/tokens.ts';
 import { changeFeedOptions, dropCachesOnChange } from './cache/cache-invalidation.ts';
 import { type ChangeFeed, startChangeFeed } from './cache/change-feed.ts';
 import { createCatalogContext } from './catalog/catalog-context.ts';
@@ -48,7 +49,10 @@ export interface ApiRouteDependencies extends ApiDependencies {
 export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsync {
   const deps: ApiRouteDependencies = {
     ...dependencies,
-    auth: createAuthenticator(dependencies.database.db, dependencies.config.secret),
+    auth: createAuthenticator(
+      dependencies.database.db,
+      createTokenKeys(dependencies.config.secret, dependencies.config.previousSecret),
+    ),
   };
   return async (api: FastifyInstance) => {
     await keepCachesFresh(api, dependencies);

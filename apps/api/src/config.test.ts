@@ -199,4 +199,32 @@ describe('configuration is read once and validated', () => {
     );
     expect(() => loadConfig({ MAIL_EVERY_SECONDS: '0' }, tempFolder())).toThrow(/MAIL_EVERY_SECONDS/);
   });
+
+  it('SHOP_SECRET_PREVIOUS follows the rules of SHOP_SECRET and differs from it (issue 18, rotation)', () => {
+    const url = 'postgres://shop@db.internal:5432/shop';
+    const secret = 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80';
+    expect(loadConfig({ DATABASE_URL: url, SHOP_SECRET: secret }).previousSecret).toBeNull();
+    const previous = '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e';
+    expect(
+      loadConfig({ DATABASE_URL: url, SHOP_SECRET: secret, SHOP_SECRET_PREVIOUS: previous }).previousSecret,
+    ).toBe(previous);
+    expect(() =>
+      loadConfig({ DATABASE_URL: url, SHOP_SECRET: secret, SHOP_SECRET_PREVIOUS: 'short' }),
+    ).toThrow(/SHOP_SECRET_PREVIOUS: must be at least 32 characters/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: url, SHOP_SECRET: secret, SHOP_SECRET_PREVIOUS: secret }),
+    ).toThrow(/SHOP_SECRET_PREVIOUS: must differ from SHOP_SECRET/);
+  });
+
+  it('ACCESS_LOG is on by default; METRICS_TOKEN is off by default and at least 16 characters (issue 18)', () => {
+    const cwd = tempFolder();
+    expect(loadConfig({}, cwd)).toMatchObject({ accessLog: true, metricsToken: null });
+    expect(loadConfig({ ACCESS_LOG: 'false' }, cwd).accessLog).toBe(false);
+    expect(() => loadConfig({ ACCESS_LOG: 'off' }, cwd)).toThrow(/ACCESS_LOG/);
+    expect(loadConfig({ METRICS_TOKEN: 'f00dfeedf00dfeed' }, cwd).metricsToken).toBe('f00dfeedf00dfeed');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, cwd)).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'with a space inside it' }, cwd)).toThrow(
+      /METRICS_TOKEN: must be printable/,
+    );
+  });
 });

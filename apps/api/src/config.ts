@@ -29,6 +29,13 @@ const httpUrl = z
 
 const websiteId = z.string().trim().min(1).max(100);
 
+/** SHOP_SECRET and SHOP_SECRET_PREVIOUS: long, and not made up by hand. */
+const shopSecret = z
+  .string()
+  .trim()
+  .min(32, 'must be at least 32 characters, not counting spaces at either end')
+  .refine((value) => new Set(value).size >= 5, 'must be random: `openssl rand -hex 32` makes one');
+
 function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -71,11 +78,20 @@ const envSchema = z.object({
   SHOP_DOMAIN_FI: hostname.optional(),
   SHOP_DOMAIN_NL: hostname.optional(),
   /** Signs tokens and links. Generated and stored in ./data on first run of the embedded default. */
-  SHOP_SECRET: z
+  SHOP_SECRET: shopSecret.optional(),
+  /**
+   * The secret before the last rotation: access tokens it signed are still accepted for one token
+   * lifetime (an hour) after the start, so a rotation signs nobody out (apps/api/src/auth/tokens.ts).
+   */
+  SHOP_SECRET_PREVIOUS: shopSecret.optional(),
+  /** One info line per request (method, path, status, time, request id, store), whatever LOG_LEVEL says. */
+  ACCESS_LOG: z.enum(['true', 'false']).default('true'),
+  /** Serves /metrics (Prometheus) to `Authorization: Bearer <token>`; without it /metrics is a 404. */
+  METRICS_TOKEN: z
     .string()
     .trim()
-    .min(32, 'must be at least 32 characters, not counting spaces at either end')
-    .refine((value) => new Set(value).size >= 5, 'must be random: `openssl rand -hex 32` makes one')
+    .min(16, 'must be at least 16 characters: `openssl rand -hex 16` makes one')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in a header)')
     .optional(),
   /**
    * Seed the demo shop (catalog, demo customers and staff with the README's passwords) on the first
@@ -222,6 +238,12 @@ export interface AppConfig {
   readonly logLevel: string;
   readonly domains: StoreDomains;
   readonly secret: string;
+  /** SHOP_SECRET_PREVIOUS: verifies (never signs) access tokens for an hour after a rotation. */
+  readonly previousSecret: string | null;
+  /** ACCESS_LOG: one info line per request through its own logger, independent of LOG_LEVEL. */
+  readonly accessLog: boolean;
+  /** METRICS_TOKEN: the bearer token of /metrics; null serves no /metrics at all. */
+  readonly metricsToken: string | null;
   readonly seedDemo: boolean;
   readonly seedProducts: number;
   readonly internalAddresses: readonly string[];
@@ -276,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(['MAIL_FROM: is required when SMTP_URL is set: the address the mail comes from']);
   }
   const secret = values.SHOP_SECRET ?? embeddedSecret(database, values.NODE_ENV);
+  if (values.SHOP_SECRET_PREVIOUS === secret) {
+    throw new ConfigError([
+      'SHOP_SECRET_PREVIOUS: must differ from SHOP_SECRET (it is the secret before the rotation)',
+    ]);
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -290,6 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       nl: values.SHOP_DOMAIN_NL,
     },
     secret,
+    previousSecret: values.SHOP_SECRET_PREVIOUS ?? null,
+    accessLog: values.ACCESS_LOG === 'true',
+    metricsToken: values.METRICS_TOKEN ?? null,
     seedDemo: values.SEED_DEMO === undefined ? database.kind === 'sqlite' : values.SEED_DEMO === 'true',
     seedProducts: values.SEED_PRODUCTS,
     internalAddresses: values.INTERNAL_ADDRESSES.split(',')

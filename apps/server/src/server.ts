@@ -11,6 +11,10 @@ import { createSharedDocuments, type SharedDocuments } from '@shop/api/cache/sha
 import type { AppConfig } from '@shop/api/config';
 import type { ShopDatabase } from '@shop/api/db/database';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
+import { AccessLogController } from '@shop/api/operations/access-log';
+import { installOperations } from '@shop/api/operations/operations';
+import { createReadiness, type Readiness } from '@shop/api/operations/readiness';
+import { generateRequestId, requestIdHeader } from '@shop/api/operations/request-id';
 import { createErrorReportPlugin } from '@shop/api/routes/error-reports.routes';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -23,6 +27,10 @@ export interface ShopServerOptions {
   readonly web?: WebBuild;
   /** The built back office (apps/admin/build), served under /admin. */
   readonly adminDirectory?: string;
+  /** Whether the process takes traffic (GET /readyz); ready from the start unless given. */
+  readonly readiness?: Readiness;
+  /** Where the log goes: standard output unless given (tests read the access log from it). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** One process serves /api/*, the built assets and the server-rendered pages. */
@@ -31,14 +39,22 @@ export async function createShopServer({
   database,
   web,
   adminDirectory,
+  readiness = createReadiness(),
+  logStream,
 }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // One id per request, shared with the API calls of its page render (issue 18).
+    genReqId: generateRequestId,
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // In-flight requests finish on close; new ones get 503 while the process stops.
     return503OnClosing: true,
   });
+
+  // Request ids, access log, /metrics and /readyz (issue 18): first, so they see every request.
+  installOperations(app, { config, database, readiness });
 
   // Graceful shutdown: requests in flight when SIGTERM arrives still get their answer, on a
   // connection that then closes, so a keep-alive client cannot hold the process open.
@@ -172,7 +188,6 @@ function storefrontPlugin(
       done(null, body),
     );
 
-    const transport = createInjectTransport(scope);
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
@@ -188,7 +203,8 @@ function storefrontPlugin(
           return;
         }
         const response = await web.handleShopRequest(toFetchRequest(request, reply), {
-          transport,
+          // The page's API calls carry its request id, so their log lines name the same request.
+          transport: createInjectTransport(scope, { [requestIdHeader]: request.id }),
           domains: config.domains,
           publicOrigin: config.publicUrl,
           retailTracking: config.retailTracking,

@@ -124,6 +124,69 @@ describe('npm start', () => {
     expect(childrenOf(shop.child.pid)).toEqual([]);
   });
 
+  it('listens while it migrates and seeds: /readyz answers 503 until the database is ready, /healthz 200 (issue 18)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const shop = startShop({ PORT: '0', DATABASE_URL: join(folder, 'shop.db') });
+    let port = 0;
+    await waitFor(() => {
+      port = Number(/listening on port (\d+)/.exec(shop.output())?.[1] ?? 0);
+      return port > 0;
+    }, 'the early listener');
+    const seen = new Set<string>();
+    for (let attempt = 0; attempt < 600 && !seen.has('readyz 200'); attempt += 1) {
+      const [ready, health] = await Promise.all([
+        fetch(`http://127.0.0.1:${port}/readyz`).then((answer) => answer.status),
+        fetch(`http://127.0.0.1:${port}/healthz`).then((answer) => answer.status),
+      ]);
+      seen.add(`readyz ${ready}`);
+      seen.add(`healthz ${health}`);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    expect([...seen].sort()).toEqual(['healthz 200', 'readyz 200', 'readyz 503']);
+    await waitForPort(shop);
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  });
+
+  it('SHOP_PROCESSES=2 with METRICS_TOKEN: /metrics sums the requests of both processes (issue 18)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const token = 'cluster-metrics-token-01';
+    const shop = startShop({
+      PORT: '0',
+      DATABASE_URL: join(folder, 'shop.db'),
+      SHOP_PROCESSES: '2',
+      METRICS_TOKEN: token,
+    });
+    const port = await waitForPort(shop);
+    // A new connection each: the primary deals connections to the processes in turn.
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/strings?locale=sv&sid=s1`, {
+        headers: { connection: 'close' },
+      });
+      await answer.arrayBuffer();
+    }
+    const scrape = async () => {
+      const answer = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${token}`, connection: 'close' },
+      });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    for (const text of [await scrape(), await scrape()]) {
+      const series = text
+        .split('\n')
+        .filter(
+          (line) => line.startsWith('shop_http_requests_total{') && line.includes('route="/api/strings"'),
+        );
+      const total = series.reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+      expect(total).toBe(20);
+    }
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  });
+
   it('a replacement killed before it listens is started again, and the shop keeps serving (issue 22, point 10)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
     folders.push(folder);

@@ -7,6 +7,8 @@ import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { startMailSender } from '@shop/api/mail/deliver-outbox';
 import { createSmtpTransport } from '@shop/api/mail/smtp-transport';
 import { deleteExpiredRows } from '@shop/api/maintenance/retention';
+import { aggregateWorkerMetrics } from '@shop/api/operations/metrics';
+import { createReadiness } from '@shop/api/operations/readiness';
 import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { sql } from 'kysely';
@@ -37,38 +39,29 @@ async function start(): Promise<void> {
     await serve(config, openDatabase(config.database));
     return;
   }
-  // Migrations and the seed run here, once, before any server process starts (issue 18).
-  await prepare(config);
+  // The database first: a wrong DATABASE_URL is told before minutes of building.
+  const database = await openReachableDatabase(config);
+  buildWhenStale();
   if (config.processes === 1) {
-    const address = await serve(config, openDatabase(config.database));
+    // The one process listens while it migrates: /readyz answers 503 until the database is ready.
+    // Serving has a connection of its own: preparing waits long for another machine's lock.
+    const address = await serve(config, openDatabase(config.database), () =>
+      prepare(config, database).finally(() => database.close()),
+    );
     progress(`shop running at http://localhost:${new URL(address).port}`);
     return;
   }
-  supervise(config.processes);
-}
-
-/**
- * Builds the storefront when no build exists, migrates, and seeds a new database: once, even when
- * several machines start at the same moment (prepareDatabase). Closes its connection after.
- */
-async function prepare(config: AppConfig): Promise<void> {
-  // The database first: a wrong DATABASE_URL is told before minutes of building.
-  const database = await openReachableDatabase(config);
+  // Migrations and the seed run here, once, before any server process starts (issue 18).
   try {
-    buildWhenStale();
-    progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
-    await prepareDatabase(database, {
-      progress,
-      ...(config.seedDemo
-        ? { seed: { products: config.seedProducts, secret: config.secret, seller: config.seller } }
-        : {}),
-    });
-    await warnOfDemoStaff(config, database);
+    await prepare(config, database);
   } finally {
     await database.close();
   }
+  if (config.metricsToken) aggregateWorkerMetrics();
+  supervise(config.processes);
 }
 
+/** Builds the storefront and the back office when they changed since their build (or have none). */
 function buildWhenStale(): void {
   if (isWebBuildStale()) {
     progress(
@@ -86,6 +79,21 @@ function buildWhenStale(): void {
     );
     buildAdmin();
   }
+}
+
+/**
+ * Migrates, syncs the strings and seeds a new database: once, even when several machines start at
+ * the same moment (prepareDatabase).
+ */
+async function prepare(config: AppConfig, database: ShopDatabase): Promise<void> {
+  progress(`database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
+  await prepareDatabase(database, {
+    progress,
+    ...(config.seedDemo
+      ? { seed: { products: config.seedProducts, secret: config.secret, seller: config.seller } }
+      : {}),
+  });
+  await warnOfDemoStaff(config, database);
 }
 
 /** A shop that other machines can reach, with the README's demo staff passwords, is open to anyone. */
@@ -119,15 +127,29 @@ async function openReachableDatabase(config: AppConfig): Promise<ShopDatabase> {
   }
 }
 
-/** One server process: listens, looks for due subscriptions, and stops gracefully. Returns its address. */
-async function serve(config: AppConfig, database: ShopDatabase): Promise<string> {
+/**
+ * One server process: listens, looks for due subscriptions, and stops gracefully. Returns its
+ * address. With `prepare`, it listens first and is ready (GET /readyz) once that finished.
+ */
+async function serve(
+  config: AppConfig,
+  database: ShopDatabase,
+  prepare?: () => Promise<void>,
+): Promise<string> {
+  const readiness = createReadiness(prepare ? 'starting' : 'ready');
   const server = await createShopServer({
     config,
     database,
     web: await loadWebBuild(),
     adminDirectory: adminBuildDirectory,
+    readiness,
   });
   const address = await server.listen({ port: config.port, host: config.host });
+  if (prepare) {
+    progress(`listening on port ${new URL(address).port}: /readyz answers 503 until the database is ready`);
+    await prepare();
+    readiness.markReady();
+  }
 
   // Every process looks for due subscriptions; the claim in the database makes each order once.
   const scheduler =
@@ -174,6 +196,7 @@ async function serve(config: AppConfig, database: ShopDatabase): Promise<string>
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.markStopping();
     if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
     clearInterval(sweep);

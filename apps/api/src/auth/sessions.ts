@@ -45,7 +45,7 @@ export async function issueTokens(
     used_at: null,
     revoked_at: null,
   });
-  const access = signAccessToken(
+  const access = await signAccessToken(
     secret,
     { kind: subject.kind, sub: subject.id, scope: subject.scope, fam: familyId },
     now,

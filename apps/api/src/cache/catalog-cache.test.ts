@@ -88,4 +88,25 @@ describe('catalog cache', () => {
     expect(catalogCacheFor(one)).toBe(catalogCacheFor(one));
     expect(catalogCacheFor(one)).not.toBe(catalogCacheFor(two));
   });
+
+  it('tells each lookup once for /metrics: hit, stale while it reloads, or miss', async () => {
+    let time = 0;
+    const results: string[] = [];
+    const cache = createCatalogCache({
+      ttlMs: 100,
+      now: () => time,
+      onLookup: (result) => results.push(result),
+    });
+    await cache.get('a', async () => 1);
+    await cache.get('a', async () => 2);
+    time = 150;
+    await cache.get('a', async () => 3);
+    expect(results).toEqual(['miss', 'hit', 'stale']);
+    results.length = 0;
+    // The peek-then-set path of cart lines and product cards: a miss counted at the set.
+    expect(cache.peek('b')).toBeUndefined();
+    cache.set('b', 'loaded');
+    expect(cache.peek('b')).toBe('loaded');
+    expect(results).toEqual(['miss', 'hit']);
+  });
 });

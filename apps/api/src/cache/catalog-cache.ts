@@ -1,3 +1,5 @@
+import { catalogCacheLookups } from '../operations/metrics.ts';
+
 /**
  * Catalog reads cached in the process. Entries live for a short time (TTL) and all of them go at
  * once on `invalidate()`, which the change feed calls when any process on any machine announces a
@@ -13,6 +15,7 @@ export interface CatalogCache {
   get<Value>(key: string, load: () => Promise<Value>): Promise<Value>;
   /** The value if cached and fresh. */
   peek<Value>(key: string): Value | undefined;
+  /** Keeps a value the caller loaded after a peek found nothing (counted as a miss). */
   set<Value>(key: string, value: Value): void;
   /** Drops every entry. */
   invalidate(): void;
@@ -25,6 +28,11 @@ export interface CatalogCacheOptions {
   readonly ttlMs?: number;
   readonly maxEntries?: number;
   readonly now?: () => number;
+  /**
+   * Told of every lookup (/metrics): a fresh hit (get, peek), a stale answer while it reloads
+   * (get), or a miss (get, or a set after a peek that found nothing).
+   */
+  readonly onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 interface Entry {
@@ -38,6 +46,7 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 20_000;
   const now = options.now ?? Date.now;
+  const onLookup = options.onLookup ?? (() => {});
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<unknown>>();
   let version = 0;
@@ -82,22 +91,33 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
     async get<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
       const entry = entries.get(key);
       const time = now();
-      if (entry && entry.expires > time) return entry.value as Value;
+      if (entry && entry.expires > time) {
+        onLookup('hit');
+        return entry.value as Value;
+      }
       const pending = loading.get(key);
       if (entry && entry.staleUntil > time) {
+        onLookup('stale');
         // Answer the stale value; one reload refreshes it (a failed reload keeps it until staleUntil).
         if (!pending) reload(key, load).catch(() => {});
         return entry.value as Value;
       }
       if (entry) entries.delete(key);
+      onLookup('miss');
       if (pending) return pending as Promise<Value>;
       return reload(key, load);
     },
 
     peek<Value>(key: string): Value | undefined {
-      return fresh(key)?.value as Value | undefined;
+      const entry = fresh(key);
+      // A peek that finds nothing is followed by a get or by the caller's load and set, which
+      // counts the miss: it is counted once.
+      if (entry) onLookup('hit');
+      return entry?.value as Value | undefined;
     },
     set(key, value) {
+      // The caller loaded the value itself: a miss.
+      onLookup('miss');
       store(key, value);
     },
     invalidate() {
@@ -123,7 +143,7 @@ const caches = new WeakMap<object, CatalogCache>();
 export function catalogCacheFor(database: object): CatalogCache {
   let cache = caches.get(database);
   if (!cache) {
-    cache = createCatalogCache();
+    cache = createCatalogCache({ onLookup: (result) => catalogCacheLookups.inc({ result }) });
     caches.set(database, cache);
   }
   return cache;

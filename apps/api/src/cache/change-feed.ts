@@ -106,7 +106,13 @@ export async function startChangeFeed(
   const log = options.log ?? quietLog;
   const pollMs = options.pollMs ?? 1000;
   const listeningPollMs = options.listeningPollMs ?? 5000;
-  const start = await findChangeVersions(database.db);
+  // A process that listens while it migrates (npm start with one process) starts before the
+  // feed's table exists: it starts from nothing and reads the feed once the table is there.
+  const start = await findChangeVersions(database.db).catch(() => ({
+    newest: 0,
+    topics: new Map<string, number>(),
+  }));
+  let readOnce = false;
   const state = {
     seen: start.newest,
     topics: new Map<string, number>(start.topics),
@@ -130,6 +136,7 @@ export async function startChangeFeed(
   const readChanges = async () => {
     for (;;) {
       const rows = await findChangesSince(database.db, state.seen);
+      readOnce = true;
       for (const row of rows) {
         // One change, two rows (its key's, then its topic's): told once, with its key.
         if (row.version <= state.seen) continue;
@@ -176,7 +183,10 @@ export async function startChangeFeed(
     timer = setTimeout(
       () => {
         checkNow()
-          .catch((error: unknown) => log.warn({ err: error }, 'reading the change feed failed'))
+          .catch((error: unknown) => {
+            // Before the first read the schema may still be migrating: nothing to tell yet.
+            if (readOnce) log.warn({ err: error }, 'reading the change feed failed');
+          })
           .finally(schedule);
       },
       listener?.connected ? listeningPollMs : pollMs,

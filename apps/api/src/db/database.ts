@@ -40,7 +40,16 @@ export interface ShopDatabase {
    * the busy timeout (OpenDatabaseOptions.busyTimeoutMs). See sqlite-relaxed-writes.ts.
    */
   relaxedWrites<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool's counts, for /metrics. SQLite has no pool. */
+  readonly poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  /** Queries waiting for a free connection: above zero for long, the pool is too small. */
+  readonly waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -179,6 +188,7 @@ function openPostgres(
     db,
     dialect: 'postgres',
     relaxedWrites: (write) => db.transaction().execute(write),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await db.destroy();
     },

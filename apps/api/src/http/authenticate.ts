@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
+import { type AccessClaims, type TokenKeys, verifyAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isFamilyLive } from '../repositories/refresh-tokens.repository.ts';
@@ -27,7 +27,7 @@ export interface Authenticator {
  * of a session that ended (sign-out, a password change or reset, a refresh token's reuse) is
  * refused although its hour has not passed (issue 22, point 8).
  */
-export function createAuthenticator(db: Kysely<Database>, secret: string): Authenticator {
+export function createAuthenticator(db: Kysely<Database>, keys: TokenKeys): Authenticator {
   const liveUntil = new Map<string, number>();
 
   const isLive = async (familyId: string): Promise<boolean> => {
@@ -51,7 +51,7 @@ export function createAuthenticator(db: Kysely<Database>, secret: string): Authe
         401,
         'Sign in first: the Authorization header has no bearer token',
       );
-    const claims = verifyAccessToken(secret, token);
+    const claims = await verifyAccessToken(keys, token);
     if (!claims) throw new AppError('UNAUTHENTICATED', 401, 'The access token is invalid or has expired');
     if (!(await isLive(claims.fam))) {
       throw new AppError('SESSION_ENDED', 401, 'The session of this token has ended: sign in again');

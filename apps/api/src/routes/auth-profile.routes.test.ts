@@ -128,7 +128,7 @@ describeEachDatabase('PATCH /api/auth/profile', (kind) => {
     });
 
     it('refuses an expired access token', async () => {
-      const old = signAccessToken(
+      const old = await signAccessToken(
         api.config.secret,
         { kind: 'account', sub: customerId, scope: 'customer', fam: 'any' },
         new Date(Date.now() - 3601_000),

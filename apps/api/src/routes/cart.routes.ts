@@ -17,6 +17,7 @@ import { customerIdOf, isInternalUser } from '../cart/shopper.ts';
 import { syncCart } from '../cart/sync-cart.ts';
 import { syncCoupons } from '../coupons/sync-coupons.ts';
 import { parseInput } from '../http/parse.ts';
+import { cartSyncs } from '../operations/metrics.ts';
 
 /** Spec 7: POST /api/sync-cart (both forms) and POST /api/sync-coupons. */
 export function cartRoutes({ database, config, auth }: ApiRouteDependencies): FastifyPluginAsync {
@@ -42,6 +43,7 @@ export function cartRoutes({ database, config, auth }: ApiRouteDependencies): Fa
         customerId: customerIdOf(claims),
         internal,
       });
+      cartSyncs.inc({ store: store.code });
       reply.header('cache-control', 'no-store');
       // Spec 6: the storefront reads the internal flag from this header.
       if (internal) reply.header(internalHeader, '1');

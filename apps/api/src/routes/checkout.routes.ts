@@ -22,6 +22,7 @@ import { chooseShipping, nearestServicePoints, shippingOptionsFor } from '../che
 import { saveCustomer } from '../checkout/update-customer.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
+import { ordersPlaced } from '../operations/metrics.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { type PlaceOrderOutcome, placeOrder } from '../orders/place-order.ts';
 import { paymentMethodsOffered } from '../payments/payment-methods.ts';
@@ -224,6 +225,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
         expectedTotal: body.expected_total,
       });
       if (!outcome.ok) throw refusal(outcome);
+      if (outcome.created) ordersPlaced.inc({ store: store.code });
       reply.status(outcome.created ? 201 : 200);
       return {
         order_id: outcome.order.id,
