@@ -13,6 +13,11 @@ export interface ShopServerContext {
    * the shop does not know.
    */
   readonly publicOrigin: string;
+  /**
+   * This request's Content-Security-Policy nonce (apps/server/src/security-headers.ts): every
+   * inline script of the page carries it, and the header allows only scripts that do.
+   */
+  readonly cspNonce: string;
 }
 
 /** Where a request landed: the store, the path without its prefix and the screen it shows. */
