@@ -12,10 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   plus the inline scripts React Router renders, each carrying this request's nonce (a fresh one
  *   per request: apps/web/app/entry.server.tsx). Styles allow 'unsafe-inline': React renders
  *   style attributes (colour swatches, rating stars, CSS variables of the selling points and the
- *   progress bar) and React Aria adds a <style> element for its press handling.
+ *   progress bar) and React Aria's press handling adds a <style> element when it mounts.
  * - the back office (HTML under /admin): its own scripts, styles and images only (it ships its
- *   React Aria rule as a file, apps/admin/index.html), and data: images for its inline SVG icons.
- * - anything else (API JSON, images, scripts, styles, sitemap, errors): `default-src 'none'`, so a
+ *   React Aria rule as a file, apps/admin/index.html), and data: images (the two-factor QR code).
+ * - anything else (API JSON and its errors, images, scripts, styles, sitemap): `default-src 'none'`, so a
  *   file opened on its own, an SVG for instance, can run nothing.
  * A route that sets its own policy keeps it (the test payment page's, with the hash of its style).
  *
