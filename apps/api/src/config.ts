@@ -72,10 +72,11 @@ const envSchema = z.object({
   SHOP_CSP_ALLOW: z
     .string()
     .default('')
-    .superRefine((value, context) => {
+    .transform((value, context): CspAllowList => {
       const parsed = parseCspAllow(value);
-      if (!parsed.ok)
-        for (const problem of parsed.problems) context.addIssue({ code: 'custom', message: problem });
+      if (parsed.ok) return parsed.allow;
+      for (const problem of parsed.problems) context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
     }),
   /** How often each process looks for subscriptions that are due, in seconds; 0 turns it off. */
   SUBSCRIPTIONS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -258,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       .map((address) => address.trim())
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY === 'true',
-    cspAllow: cspAllowOf(values.SHOP_CSP_ALLOW),
+    cspAllow: values.SHOP_CSP_ALLOW,
     subscriptionsEverySeconds: values.SUBSCRIPTIONS_EVERY_SECONDS,
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
@@ -271,11 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     seller: sellerOf(values),
   };
-}
-
-function cspAllowOf(value: string): CspAllowList {
-  const parsed = parseCspAllow(value);
-  return parsed.ok ? parsed.allow : {};
 }
 
 /** The demo company: the seller when SELLER_* is not set. */
