@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { type LocaleCode, localeCodes, type StoreDomains } from '@shop/domain/locales';
 import { z } from 'zod';
+import { type CspAllowList, parseCspAllow } from './http/csp-allow.ts';
 
 /**
  * Configuration is read once at start from the environment and validated here (STYLE.md point 6).
@@ -103,6 +104,19 @@ const envSchema = z.object({
   /** Addresses (comma separated) whose requests mark the shopper as internal (x-be-internal). */
   INTERNAL_ADDRESSES: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Third-party origins the storefront's Content-Security-Policy allows, per directive:
+   * `script-src https://tags.example.com; img-src https://cdn.example.com` (http/csp-allow.ts).
+   */
+  SHOP_CSP_ALLOW: z
+    .string()
+    .default('')
+    .transform((value, context): CspAllowList => {
+      const parsed = parseCspAllow(value);
+      if (parsed.ok) return parsed.allow;
+      for (const problem of parsed.problems) context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
   /** How often each process looks for subscriptions that are due, in seconds; 0 turns it off. */
   SUBSCRIPTIONS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Where shoppers reach the shop when a store has no domain of its own: links in e-mails. */
@@ -248,6 +262,8 @@ export interface AppConfig {
   readonly seedProducts: number;
   readonly internalAddresses: readonly string[];
   readonly trustProxy: boolean;
+  /** Third-party origins the storefront's CSP allows (SHOP_CSP_ALLOW); empty: the shop's own only. */
+  readonly cspAllow: CspAllowList;
   readonly publicUrl: string;
   readonly paymentTimeoutMinutes: number;
   /** Whether the test-mode payment providers are offered and their endpoints answer. */
@@ -326,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       .map((address) => address.trim())
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY === 'true',
+    cspAllow: values.SHOP_CSP_ALLOW,
     subscriptionsEverySeconds: values.SUBSCRIPTIONS_EVERY_SECONDS,
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,

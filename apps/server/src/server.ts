@@ -18,6 +18,7 @@ import { generateRequestId, requestIdHeader } from '@shop/api/operations/request
 import { createErrorReportPlugin } from '@shop/api/routes/error-reports.routes';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { cspNonceFor, registerSecurityHeaders, withRetailTrackingOrigins } from './security-headers.ts';
 import type { WebBuild } from './web-build.ts';
 
 export interface ShopServerOptions {
@@ -64,6 +65,13 @@ export async function createShopServer({
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+
+  // Issue 18: nosniff, referrer and frame policies, COOP, Permissions-Policy, a CSP per kind of
+  // answer, HSTS behind an https proxy: on every answer, errors and 404s included.
+  registerSecurityHeaders(app, {
+    trustProxy: config.trustProxy,
+    cspAllow: withRetailTrackingOrigins(config.cspAllow, config.retailTracking),
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -116,7 +124,7 @@ export async function createShopServer({
  * The back office (apps/admin): its own single-page app under /admin, so no staff code reaches a
  * shopper's browser. Hashed assets are cached for a year; every other /admin path answers the
  * app's page, which routes in the browser. Its pages may not be framed (clickjacking) and run
- * only the app's own scripts.
+ * only the app's own scripts: security-headers.ts gives them their policy.
  */
 function backOfficePlugin(directory: string) {
   return async (scope: FastifyInstance) => {
@@ -140,16 +148,7 @@ function backOfficePlugin(directory: string) {
       if (request.url.startsWith('/admin/assets/')) {
         return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such asset' });
       }
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-frame-options', 'DENY')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'same-origin')
-        .header(
-          'content-security-policy',
-          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
-        );
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       return reply.send(page);
     };
     scope.get('/admin', sendPage);
@@ -210,6 +209,8 @@ function storefrontPlugin(
           retailTracking: config.retailTracking,
           changes: shared.changes,
           sharedDocuments: shared.sharedDocuments,
+          // The same nonce goes into the page's inline scripts and its CSP header.
+          cspNonce: cspNonceFor(request),
         });
         await sendFetchResponse(reply, response);
       },

@@ -16,6 +16,7 @@ import { createApiCall } from './lib/api-client.ts';
 import { isChunkLoadFailure, reloadAfterChunkFailure } from './lib/chunk-reload.ts';
 import { consentModeScript } from './lib/consent-mode.ts';
 import { parseCookies } from './lib/cookies.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-messages.ts';
 import { errorTexts } from './lib/error-texts.ts';
 import { fetchLocalizedPaths } from './lib/localized-paths.server.ts';
@@ -114,13 +115,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page that does not exist has no canonical address or alternates, and is not indexed.
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  // Issue 18: the page's CSP runs only inline scripts that carry this request's nonce.
+  const nonce = useCspNonce();
   return (
     <html lang={shop?.store.iso ?? 'sv-SE'}>
       <head>
         <meta charSet="utf-8" />
         {/* Spec 4: Consent Mode defaults before any tag (analytics denied until a choice). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built by consentModeScript. */}
-        <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1fbfc0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -139,7 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -25,6 +25,11 @@ export interface ShopServerContext {
   readonly changes: ChangeVersions;
   /** Documents built once for every process and machine: the sitemap's crawl of the catalog. */
   readonly sharedDocuments: SharedDocumentStore;
+  /**
+   * This request's Content-Security-Policy nonce (apps/server/src/security-headers.ts): every
+   * inline script of the page carries it, and the header allows only scripts that do.
+   */
+  readonly cspNonce: string;
 }
 
 /** Where a request landed: the store, the path without its prefix and the screen it shows. */

@@ -1,4 +1,5 @@
-import type { LocaleCode } from '@shop/domain/locales';
+import { createHash } from 'node:crypto';
+import { type LocaleCode, localeCodes, type StoreDomains } from '@shop/domain/locales';
 import { asMinor, formatPrice } from '@shop/domain/money';
 import { getStore } from '@shop/domain/stores';
 import { signDecision } from './callback-signature.ts';
@@ -50,6 +51,34 @@ const providerNames: Readonly<Record<string, string>> = {
   'test-pay-later': 'Test Pay Later Provider',
 };
 
+const pageStyle = `
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
+.banner{background:#b91c1c;color:#fff;font-weight:700;padding:1rem;text-align:center;font-size:1.1rem}
+main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem}
+.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
+.actions{display:flex;gap:.75rem}
+button{font:inherit;padding:.75rem 1rem;border:0;border-radius:.375rem;cursor:pointer;color:#fff}
+.approve{background:#15803d}.decline{background:#52525b}
+`;
+const pageStyleHash = createHash('sha256').update(pageStyle).digest('base64');
+
+/**
+ * The page's own Content-Security-Policy (issue 18): nothing runs, its one <style> element is
+ * allowed by its hash, and its forms post only to the shop, whose redirect may land on a store's
+ * own domain (the confirmation page): browsers check a form's redirects against form-action too.
+ */
+export function testPaymentPagePolicy(domains: StoreDomains): string {
+  const storeHosts = localeCodes.flatMap((locale) => domains[locale] ?? []);
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${pageStyleHash}'`,
+    "img-src 'self'",
+    ["form-action 'self'", ...storeHosts].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -78,15 +107,7 @@ export function renderTestPaymentPage(facts: PaymentPageFacts, secret: string): 
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>TEST MODE – ${escapeHtml(provider)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
-.banner{background:#b91c1c;color:#fff;font-weight:700;padding:1rem;text-align:center;font-size:1.1rem}
-main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem}
-.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
-.actions{display:flex;gap:.75rem}
-button{font:inherit;padding:.75rem 1rem;border:0;border-radius:.375rem;cursor:pointer;color:#fff}
-.approve{background:#15803d}.decline{background:#52525b}
-</style>
+<style>${pageStyle}</style>
 </head>
 <body>
 <div class="banner" role="alert">TEST MODE · ${escapeHtml(texts.banner[locale])}</div>

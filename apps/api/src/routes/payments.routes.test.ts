@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   placeOrderRequest,
@@ -7,6 +8,7 @@ import {
 } from '../orders/testing/commerce-fixtures.ts';
 import { signCallback, signDecision } from '../payments/callback-signature.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
+import { testPaymentPagePolicy } from '../payments/test-payment-page.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 
@@ -105,6 +107,18 @@ describeEachDatabase('payment through the test-mode provider', (kind) => {
       expect(html).toContain(String(placed.order_number));
       expect(html).toContain('value="approve"');
       expect(html).toContain('value="decline"');
+    });
+
+    it("issue 18: the provider's page has its own CSP: nothing runs, its one style by hash, forms only to the shop", async () => {
+      const page = await api.request(`/api/payments/test/${session}?locale=sv&sid=1`);
+      const policy = page.headers.get('content-security-policy') ?? '';
+      const style = /<style>([\s\S]*?)<\/style>/.exec(String(page.body))?.[1] ?? '';
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain(`style-src 'sha256-${hash}'`);
+      expect(policy).toContain("form-action 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(String(page.body)).not.toContain('<script');
     });
 
     it('a repeated submit while the payment is open answers the same order and the same page', async () => {
@@ -341,5 +355,12 @@ describeEachDatabase('test-mode payments switched off (TEST_PAYMENTS=false)', (k
       headers: { 'x-test-provider-signature': signCallback(api.config.secret, payload) },
     });
     expect(called.status).toBe(404);
+  });
+});
+
+describe("the test provider's page policy", () => {
+  it('issue 18: its forms may land on a store domain, where the approved payment returns the shopper', () => {
+    const policy = testPaymentPagePolicy({ sv: 'mobildelar.test', fi: 'puhelinosat.test' });
+    expect(policy).toContain("form-action 'self' mobildelar.test puhelinosat.test;");
   });
 });

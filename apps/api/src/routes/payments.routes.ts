@@ -16,7 +16,7 @@ import { signCallback, verifyDecision } from '../payments/callback-signature.ts'
 import { completePayment } from '../payments/complete-payment.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
 import { findPaymentPage, returnUrl } from '../payments/payment-pages.ts';
-import { renderTestPaymentPage } from '../payments/test-payment-page.ts';
+import { renderTestPaymentPage, testPaymentPagePolicy } from '../payments/test-payment-page.ts';
 import { storePayment } from '../use-cases/store-payment.ts';
 
 const callbackErrors = {
@@ -83,7 +83,10 @@ export function paymentsRoutes({ database, config }: ApiDependencies): FastifyPl
     api.get('/payments/test/:session', async (request, reply) => {
       parseInput(paymentPageQuerySchema, request.query, 'query');
       const facts = await pageFacts(request.params);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', testPaymentPagePolicy(config.domains))
+        .type('text/html; charset=utf-8');
       return renderTestPaymentPage(facts, config.secret);
     });
 

@@ -23,6 +23,7 @@ import { catalogCrumbs } from '../lib/catalog-crumbs.server.ts';
 import { apiFor, orFallback, orNotFound } from '../lib/catalog-loader.server.ts';
 import { catalogMeta } from '../lib/catalog-meta.ts';
 import { crumbsHandle } from '../lib/crumbs-handle.ts';
+import { useCspNonce } from '../lib/csp-nonce.ts';
 import { type DeliveryDates, deliveryDates } from '../lib/delivery.server.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import { useHref, useLocalizeUri } from '../lib/links.ts';
@@ -150,6 +151,8 @@ function ProductView({ data }: { data: ProductData }) {
   const { page, upsell, upsellBundleId, notes, delivery, presale, jsonLd, screen } = data;
   const { product } = page;
   const shop = useShop();
+  // A data block that never runs; it carries the nonce so that every <script> of a page does.
+  const nonce = useCspNonce();
   const t = useT();
   const href = useHref();
   const localize = useLocalizeUri();
@@ -200,7 +203,7 @@ function ProductView({ data }: { data: ProductData }) {
   return (
     <main id="main" className="catalog" data-route-name={screen} data-locale={shop.locale}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, > and &, so no product text can close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="product-page">
         <ProductGallery
           key={`${product.id}-${variation?.id ?? 0}`}
