@@ -48,6 +48,7 @@ export const checkoutEndpoints: readonly EndpointContract[] = [
     query: [checkoutQuerySchema],
     body: createCheckoutBodySchema,
     response: checkoutViewSchema,
+    alsoStatus: [201],
     errors: [400, 401],
   },
   {
@@ -173,6 +174,7 @@ export const checkoutEndpoints: readonly EndpointContract[] = [
     body: placeOrderBodySchema,
     response: placeOrderResponseSchema,
     status: 201,
+    alsoStatus: [200],
     errors: [400, 401, 404, 409],
   },
   {

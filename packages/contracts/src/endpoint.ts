@@ -21,6 +21,11 @@ export interface EndpointContract {
   readonly response: z.ZodType;
   /** The success status, 200 unless said. */
   readonly status?: number;
+  /**
+   * Other success statuses with the same body: a resource created (201) beside one resumed (200),
+   * an idempotent replay (200) beside the first answer (201).
+   */
+  readonly alsoStatus?: readonly number[];
   readonly responseContentType?: string;
   readonly responseHeaders?: Readonly<Record<string, string>>;
   /** Failure statuses the call answers, each with the error body. */

@@ -80,25 +80,27 @@ const statusTexts: Readonly<Record<number, string>> = {
 
 function operation(endpoint: EndpointContract, converted: ConvertedSchemas): JsonSchema {
   const errorSchema = toSchema(errorResponseSchema, 'output', converted);
-  const responses: Record<string, unknown> = {
-    [String(endpoint.status ?? 200)]: {
-      description: endpoint.summary,
-      content: {
-        [endpoint.responseContentType ?? 'application/json']: {
-          schema: toSchema(endpoint.response, 'output', converted),
-        },
+  const success = () => ({
+    description: endpoint.summary,
+    content: {
+      [endpoint.responseContentType ?? 'application/json']: {
+        schema: toSchema(endpoint.response, 'output', converted),
       },
-      ...(endpoint.responseHeaders
-        ? {
-            headers: Object.fromEntries(
-              Object.entries(endpoint.responseHeaders).map(([name, description]) => [
-                name,
-                { description, schema: { type: 'integer' } },
-              ]),
-            ),
-          }
-        : {}),
     },
+    ...(endpoint.responseHeaders
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(endpoint.responseHeaders).map(([name, description]) => [
+              name,
+              { description, schema: { type: 'integer' } },
+            ]),
+          ),
+        }
+      : {}),
+  });
+  const responses: Record<string, unknown> = {
+    [String(endpoint.status ?? 200)]: success(),
+    ...Object.fromEntries((endpoint.alsoStatus ?? []).map((status) => [String(status), success()])),
   };
   for (const status of endpoint.errors) {
     responses[String(status)] = {
