@@ -116,7 +116,20 @@ export async function createShopServer({
   await app.register(createErrorReportPlugin({ database, config }));
 
   if (adminDirectory) await app.register(backOfficePlugin(adminDirectory));
-  if (web) await app.register(storefrontPlugin(web, config, shared));
+  if (web) {
+    await app.register(storefrontPlugin(web, config, shared));
+    warmers.set(app, async () => {
+      await web.warmShellData?.({
+        transport: createInjectTransport(app),
+        domains: config.domains,
+        publicOrigin: config.publicUrl,
+        retailTracking: config.retailTracking,
+        changes: shared.changes,
+        sharedDocuments: shared.sharedDocuments,
+        cspNonce: '',
+      });
+    });
+  }
   return app;
 }
 
@@ -216,6 +229,16 @@ function storefrontPlugin(
       },
     });
   };
+}
+
+const warmers = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/**
+ * Spec 7: once the process takes traffic, every store's categories and layout content are loaded
+ * (apps/web/server/app.ts warmShellData), so no shopper's first page waits for them.
+ */
+export async function warmStorefront(app: FastifyInstance): Promise<void> {
+  await warmers.get(app)?.();
 }
 
 /** The largest body a page request (a form of the storefront) may send. */

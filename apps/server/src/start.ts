@@ -12,7 +12,7 @@ import { createReadiness } from '@shop/api/operations/readiness';
 import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { sql } from 'kysely';
-import { createShopServer } from './server.ts';
+import { createShopServer, warmStorefront } from './server.ts';
 import {
   adminBuildDirectory,
   buildAdmin,
@@ -150,6 +150,10 @@ async function serve(
     await prepare();
     readiness.markReady();
   }
+  // Spec 7: the categories and layout content load now, not on each store's first page.
+  void warmStorefront(server).catch((error: unknown) =>
+    server.log.warn({ err: error }, 'loading the stores’ categories and layout failed'),
+  );
 
   // Every process looks for due subscriptions; the claim in the database makes each order once.
   const scheduler =

@@ -12,6 +12,8 @@ export const adminBuildDirectory = resolve(webDirectory, '../admin/build');
 /** What the storefront's server bundle (apps/web/server/app.ts) exports. */
 export interface WebBuild {
   handleShopRequest(request: Request, shop: ShopServerContext): Promise<Response>;
+  /** Spec 7: loads every store's categories and layout content before the first page asks. */
+  warmShellData?(shop: ShopServerContext): Promise<void>;
   readonly clientDirectory: string;
 }
 
@@ -98,8 +100,13 @@ export async function loadWebBuild(): Promise<WebBuild> {
   ) {
     throw new Error(`${serverEntry} does not export handleShopRequest; rebuild with npm run build`);
   }
+  const warm =
+    'warmShellData' in module && typeof module.warmShellData === 'function'
+      ? (module.warmShellData as NonNullable<WebBuild['warmShellData']>)
+      : undefined;
   return {
     handleShopRequest: module.handleShopRequest as WebBuild['handleShopRequest'],
+    ...(warm ? { warmShellData: warm } : {}),
     clientDirectory: resolve(webDirectory, 'build/client'),
   };
 }

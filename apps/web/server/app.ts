@@ -1,6 +1,8 @@
 import * as build from 'virtual:react-router/server-build';
+import { localeCodes } from '@shop/domain/locales';
 import { matchRoute, resolveLocation } from '@shop/domain/routes';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { loadShellData, shellTopics } from '../app/lib/shell-data.server.ts';
 import { type ShopServerContext, serverContext } from '../app/shop-context.ts';
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -37,3 +39,16 @@ export function handleShopRequest(request: Request, shop: ShopServerContext): Pr
 
 export const assetsBuildDirectory = build.assetsBuildDirectory;
 export const publicPath = build.publicPath;
+
+/**
+ * Spec 7: the categories and layout content (main menu, messages, footer columns, cookie alert,
+ * deal, payment logos) are fetched when the server starts, for every store, so the first shopper
+ * of a store does not wait for them. A store whose fetch fails loads on its first page instead.
+ */
+export async function warmShellData(shop: ShopServerContext): Promise<void> {
+  await Promise.all(
+    localeCodes.map((locale) =>
+      loadShellData(shop.transport, locale, shop.changes.versionOf(shellTopics)).catch(() => undefined),
+    ),
+  );
+}
