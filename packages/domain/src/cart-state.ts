@@ -44,6 +44,12 @@ export interface ServicePoint {
   readonly name?: string;
 }
 
+/**
+ * Spec 7: the shipping processor identifier is one constant: the shop's own shipping options
+ * (GET /api/shipping-options), whatever the cart stored before.
+ */
+export const SHIPPING_PROCESSOR = 'shop-shipping';
+
 /** Spec 3, Cart state. */
 export interface CartState {
   readonly open: boolean;
@@ -51,7 +57,7 @@ export interface CartState {
   /** True means prices include VAT (the default). */
   readonly vat: boolean;
   readonly postalCode: string | null;
-  readonly shippingProcessor: string | null;
+  readonly shippingProcessor: typeof SHIPPING_PROCESSOR;
   readonly shippingMethod: string | null;
   readonly shippingMethodCE: boolean;
   readonly paymentMethod: string | null;
@@ -82,7 +88,7 @@ export function createCartState(overrides: Partial<CartState> = {}): CartState {
     upsellingOpen: false,
     vat: true,
     postalCode: null,
-    shippingProcessor: null,
+    shippingProcessor: SHIPPING_PROCESSOR,
     shippingMethod: null,
     shippingMethodCE: false,
     paymentMethod: null,

@@ -18,6 +18,7 @@ import {
   type NewCartItem,
   QUANTITY_UPDATE_DELAY_MS,
   removeLine,
+  SHIPPING_PROCESSOR,
   sessionIdFor,
   setQuantity,
   toggleVat,
@@ -274,7 +275,6 @@ describe('cart state', () => {
     upsellingOpen: true,
     vat: false,
     postalCode: '11122',
-    shippingProcessor: 'carrier',
     shippingMethod: 'home',
     shippingMethodCE: true,
     paymentMethod: 'invoice',
@@ -298,6 +298,11 @@ describe('cart state', () => {
 
   it('the vat flag defaults to true (prices include VAT)', () => {
     expect(createCartState().vat).toBe(true);
+  });
+
+  it('spec 7: the shipping processor is one constant, also after clearing the checkout', () => {
+    expect(createCartState().shippingProcessor).toBe(SHIPPING_PROCESSOR);
+    expect(clearCheckout(busy).shippingProcessor).toBe(SHIPPING_PROCESSOR);
   });
 
   it('clearing checkout resets checkout id, all payment and shipping sessions, shipping method, payment method, service point and campaign data', () => {

@@ -23,7 +23,7 @@ export type {
   LocaleSession,
   ServicePoint,
 } from './cart-state.ts';
-export { campaignDataKeys, cartItemCount, createCartState } from './cart-state.ts';
+export { campaignDataKeys, cartItemCount, createCartState, SHIPPING_PROCESSOR } from './cart-state.ts';
 export { addFromListAction } from './list-add.ts';
 
 export interface CartThumb {

@@ -86,7 +86,6 @@ persistStore({
     return createCartState({
       vat: pickBoolean(stored.vat, initial.vat),
       postalCode: pickString(stored.postalCode, null),
-      shippingProcessor: pickString(stored.shippingProcessor, null),
       shippingMethod: pickString(stored.shippingMethod, null),
       shippingMethodCE: pickBoolean(stored.shippingMethodCE, false),
       paymentMethod: pickString(stored.paymentMethod, null),
