@@ -2,6 +2,7 @@ import * as build from 'virtual:react-router/server-build';
 import { localeCodes } from '@shop/domain/locales';
 import { matchRoute, resolveLocation } from '@shop/domain/routes';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { routesWithUnknownMiddleware, unknownMiddlewareResponse } from '../app/lib/middleware-check.ts';
 import { loadShellData, shellTopics } from '../app/lib/shell-data.server.ts';
 import { type ShopServerContext, serverContext } from '../app/shop-context.ts';
 
@@ -27,8 +28,15 @@ function withoutAction(request: Request, shop: ShopServerContext): boolean {
   return !screensWithAction.has(matchRoute(path, locale).name);
 }
 
+/** Spec 8: a route whose middleware the build does not hold is a build fault, checked once. */
+const faultyRoutes = routesWithUnknownMiddleware(build.routes);
+if (faultyRoutes.length > 0) {
+  process.stderr.write(`[shop] build fault: unknown middleware in ${faultyRoutes.join(', ')}\n`);
+}
+
 /** Renders a page or answers a data request; called by the Fastify server for every non-API path. */
 export function handleShopRequest(request: Request, shop: ShopServerContext): Promise<Response> {
+  if (faultyRoutes.length > 0) return Promise.resolve(unknownMiddlewareResponse());
   if (withoutAction(request, shop)) {
     return Promise.resolve(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }));
   }
