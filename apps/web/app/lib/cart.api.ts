@@ -73,18 +73,35 @@ export async function syncCartItems(call: ApiCall, request: SyncCartRequest): Pr
   };
 }
 
-/** Spec 7: POST /api/sync-coupons, the coupons answered for the cart they are for. */
+/** Spec 7: answers of POST /api/sync-coupons are cached this long, when the cache is used. */
+export const COUPON_CACHE_MS = 300_000;
+
+const couponAnswers = new Map<string, { readonly at: number; readonly answer: CouponAnswerResponse[] }>();
+
+/**
+ * Spec 7: POST /api/sync-coupons, the coupons answered for the cart they are for. Answers are
+ * cached for 300000 ms by codes and cart, but the cache is ignored by default (spec 7): every
+ * sync asks the server unless `useCache` says otherwise.
+ */
 export async function syncCoupons(
   call: ApiCall,
   coupons: readonly string[],
   cartContents: readonly CartLineInput[],
+  options: { readonly useCache?: boolean; readonly now?: number } = {},
 ): Promise<CouponAnswerResponse[]> {
+  const now = options.now ?? Date.now();
+  const key = JSON.stringify([coupons, cartContents]);
+  const kept = couponAnswers.get(key);
+  if (options.useCache === true && kept && now - kept.at < COUPON_CACHE_MS) return kept.answer;
   const answer = await call<CouponAnswerResponse[]>({
     method: 'POST',
     path: '/api/sync-coupons',
     body: { coupons, cart_contents: cartContents },
   });
-  return Array.isArray(answer.body) ? answer.body : [];
+  const body = Array.isArray(answer.body) ? answer.body : [];
+  couponAnswers.clear();
+  couponAnswers.set(key, { at: now, answer: body });
+  return body;
 }
 
 /** Spec 7: GET /api/products/{id}/upselling. A truthy body is an offer; a failure means none (spec 8). */
