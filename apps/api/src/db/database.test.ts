@@ -240,3 +240,35 @@ describe('relaxed writes on SQLite', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections the server ends', () => {
+  it('an idle connection ended by the server does not stop the process; the next query gets a new one', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const shop = openDatabase({
+      kind: 'postgres',
+      url,
+      poolSize: 2,
+      statementTimeoutMs: 15_000,
+      idleTimeoutMs: 30_000,
+    });
+    const admin = openDatabase({
+      kind: 'postgres',
+      url,
+      poolSize: 1,
+      statementTimeoutMs: 15_000,
+      idleTimeoutMs: 30_000,
+    });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(shop.db);
+      const pid = rows[0]?.pid;
+      // What a server restart or an operator does: the idle connection is terminated (57P01).
+      await sql`select pg_terminate_backend(${pid})`.execute(admin.db);
+      await new Promise((done) => setTimeout(done, 200));
+      const again = await sql<{ one: number }>`select 1 as one`.execute(shop.db);
+      expect(again.rows[0]?.one).toBe(1);
+    } finally {
+      await shop.close();
+      await admin.close();
+    }
+  });
+});

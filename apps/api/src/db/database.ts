@@ -183,6 +183,10 @@ function openPostgres(
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, a terminated backend, a dropped database)
+  // errors on the pool, which drops it and opens another on the next use. Without a listener that
+  // event would be an uncaught exception and stop the process.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
