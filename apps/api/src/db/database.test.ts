@@ -244,20 +244,15 @@ describe('relaxed writes on SQLite', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections the server ends', () => {
   it('an idle connection ended by the server does not stop the process; the next query gets a new one', async () => {
     const url = process.env.TEST_DATABASE_URL ?? '';
-    const shop = openDatabase({
+    const settings = {
       kind: 'postgres',
       url,
-      poolSize: 2,
+      listenUrl: url,
       statementTimeoutMs: 15_000,
       idleTimeoutMs: 30_000,
-    });
-    const admin = openDatabase({
-      kind: 'postgres',
-      url,
-      poolSize: 1,
-      statementTimeoutMs: 15_000,
-      idleTimeoutMs: 30_000,
-    });
+    } as const;
+    const shop = openDatabase({ ...settings, poolSize: 2 });
+    const admin = openDatabase({ ...settings, poolSize: 1 });
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(shop.db);
       const pid = rows[0]?.pid;
