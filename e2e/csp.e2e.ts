@@ -154,6 +154,15 @@ async function expectPolicyEnforced(page: Page, seen: { violations: Violation[] 
 
 test('the main screens of two stores and the back office run with no CSP violation', async ({ page }) => {
   test.setTimeout(150_000);
+  // The 'accessories' experiment on `original`: an add opens the cart panel, never the upsell modal
+  // (spec 4 picks at random; a product with an offer would otherwise open the modal by chance).
+  await page.addInitScript(() => {
+    const stored = JSON.parse(window.sessionStorage.getItem('td02') ?? '{}') as Record<string, unknown>;
+    if (!stored.experiments) {
+      stored.experiments = { picks: { accessories: 'original' } };
+      window.sessionStorage.setItem('td02', JSON.stringify(stored));
+    }
+  });
   const seen = await watchViolations(page);
   await test.step('the recorder hears a script without the nonce', () => expectPolicyEnforced(page, seen));
   seen.violations.length = 0;
