@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { publishChange } from '@shop/api/cache/change-feed';
 import { loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
+import { readUntil, renameAndPublish } from '@shop/api/testing/change-fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminBuildStale, isWebBuildStale } from './web-build.ts';
@@ -167,20 +167,8 @@ describe.skipIf(!postgresUrl)(
       // The write and its announcement in one transaction, as a back-office write makes them on A.
       const renamed = `${product.name} (nytt namn)`;
       const changedAt = Date.now();
-      await database.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('product_texts')
-          .set({ name: renamed })
-          .where('product_id', '=', product.product_id)
-          .where('locale', '=', 'sv')
-          .execute();
-        await publishChange(trx, 'catalog', `product:${product.product_id}`);
-      });
-      let seen = product.name;
-      while (seen !== renamed && Date.now() - changedAt < 5000) {
-        await new Promise((done) => setTimeout(done, 25));
-        seen = await nameOn(b);
-      }
+      await renameAndPublish(database.db, product.product_id, renamed);
+      const seen = await readUntil(() => nameOn(b), renamed, { everyMs: 25 });
       const elapsed = Date.now() - changedAt;
       expect(seen).toBe(renamed);
       expect(elapsed).toBeLessThan(2000);

@@ -6,9 +6,10 @@ import type { ShopDatabase } from '../db/database.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { syncStrings } from '../seed/sync-strings.ts';
 import { store } from '../testing/catalog-fixture.ts';
+import { readUntil, renameAndPublish } from '../testing/change-fixtures.ts';
 import { httpClient, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase, openSecondConnection } from '../testing/test-databases.ts';
-import { publishChange, startChangeFeed } from './change-feed.ts';
+import { startChangeFeed } from './change-feed.ts';
 
 /**
  * Issue 18: a change made through one process is fresh in every other process's cache within
@@ -57,20 +58,8 @@ describeEachDatabase('caches of other processes drop what changed', (kind) => {
 
     const renamed = `${product.name} (ny)`;
     const changedAt = Date.now();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('product_texts')
-        .set({ name: renamed })
-        .where('product_id', '=', product.product_id)
-        .where('locale', '=', 'sv')
-        .execute();
-      await publishChange(trx, 'catalog', `product:${product.product_id}`);
-    });
-    let seen = product.name;
-    while (seen !== renamed && Date.now() - changedAt < 5000) {
-      await new Promise((done) => setTimeout(done, 50));
-      seen = await productName(product.slug);
-    }
+    await renameAndPublish(db, product.product_id, renamed);
+    const seen = await readUntil(() => productName(product.slug), renamed);
     expect(seen).toBe(renamed);
     expect(Date.now() - changedAt).toBeLessThan(2000);
   });
