@@ -446,6 +446,31 @@ test.describe('failures (spec 4 and 8)', () => {
     await expect(page.locator('header.site-header')).toBeVisible();
   });
 
+  test('spec 8: a failed category lookup is treated as empty: the side menu opens without categories or an error', async ({
+    page,
+  }) => {
+    let failed = 0;
+    // The side menu's full tree (v=2 without main_menu); the main-menu strip is server-rendered.
+    await page.route(
+      (url) => url.pathname === '/api/product-categories' && !url.searchParams.has('main_menu'),
+      (route) => {
+        failed += 1;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+      },
+    );
+    await openPage(page, '/sv');
+    await page.locator('[data-side-menu-button]').click();
+    const menu = page.locator('[data-side-menu]');
+    // An empty list has no height: it is there, and the loading notice is gone.
+    await expect(menu.locator('[data-menu-tree]')).toBeAttached();
+    await expect(menu.locator('.side-menu__status')).toHaveCount(0);
+    expect(failed).toBeGreaterThan(0);
+    await expect(menu.locator('[data-menu-tree] > li')).toHaveCount(0);
+    await expect(menu.locator('[role="alert"]')).toHaveCount(0);
+    // The rest of the menu is there: the brands.
+    await expect(menu.locator('[data-menu-brands] a')).toHaveCount(10);
+  });
+
   test('an unhandled front-end error is posted to /captuerr', async ({ page }) => {
     const reports: unknown[] = [];
     await page.route('**/captuerr*', async (route) => {

@@ -29,3 +29,28 @@ describe('the shell data cache (issue 18: kept until the change feed says its da
     expect(calls.length).toBe(3 * perLoad);
   });
 });
+
+describe('the shell when the provider fails (spec 8: deal, widget and category lookup failures are silent)', () => {
+  it.each([
+    ['answers 500', async () => ({ status: 500, headers: {}, body: { message: 'down' } })],
+    [
+      'cannot be reached',
+      async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    ],
+  ] as const)(
+    'a provider that %s gives a shell without deal, widgets or menu, and no error',
+    async (_, answer) => {
+      const transport: ApiTransport = answer;
+      // A version no other test uses, so the cache cannot answer.
+      const shell = await loadShellData(transport, 'fi', 1000 + Math.floor(Math.random() * 1e6));
+      expect(shell.mainMenu).toEqual([]);
+      expect(shell.deal).toBeNull();
+      expect(shell.storeMessage).toBeNull();
+      expect(shell.footerMessage).toBeNull();
+      expect(shell.footerColumns).toEqual([]);
+      expect(shell.cookieAlert).toBeNull();
+    },
+  );
+});

@@ -164,20 +164,6 @@ export const shellStrings: LocalizedStrings = {
     fi: 'Haetaan kategorioita …',
     nl: 'Categorieën laden …',
   },
-  'shell.menu.failed': {
-    sv: 'Kategorierna kunde inte hämtas.',
-    no: 'Kategoriene kunne ikke hentes.',
-    da: 'Kategorierne kunne ikke hentes.',
-    fi: 'Kategorioita ei voitu hakea.',
-    nl: 'De categorieën konden niet worden geladen.',
-  },
-  'shell.menu.retry': {
-    sv: 'Försök igen',
-    no: 'Prøv igjen',
-    da: 'Prøv igen',
-    fi: 'Yritä uudelleen',
-    nl: 'Opnieuw proberen',
-  },
   'shell.brand.others': { sv: 'Övriga', no: 'Andre', da: 'Andre', fi: 'Muut', nl: 'Overige' },
   'shell.strip.label': {
     sv: 'Huvudkategorier',

@@ -15,8 +15,7 @@ import { VatToggle } from './vat-toggle.tsx';
 
 type TreeState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly tree: readonly Category[] }
-  | { readonly status: 'failed' };
+  | { readonly status: 'ready'; readonly tree: readonly Category[] };
 
 function menuChildren(category: Category): Category[] {
   return category.children.filter((child) => child.show_in_menu);
@@ -55,7 +54,6 @@ function SideMenuContent() {
   const location = useLocation();
   const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
   const [tree, setTree] = useState<TreeState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // Desktop: the top-level category whose grid is shown. Mobile: the drill-down path.
   const [activeId, setActiveId] = useState<number | null>(null);
   const [trail, setTrail] = useState<readonly Category[]>([]);
@@ -65,7 +63,8 @@ function SideMenuContent() {
 
   const close = () => setPanel('sidebarOpen', false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries a failed load.
+  // Spec 8: a failed category lookup is treated as empty (it is not kept, so the next opening
+  // asks again).
   useEffect(() => {
     let current = true;
     setTree({ status: 'loading' });
@@ -74,11 +73,11 @@ function SideMenuContent() {
         (categories) =>
           current && setTree({ status: 'ready', tree: categories.filter((c) => c.show_in_menu) }),
       )
-      .catch(() => current && setTree({ status: 'failed' }));
+      .catch(() => current && setTree({ status: 'ready', tree: [] }));
     return () => {
       current = false;
     };
-  }, [call, locale, attempt]);
+  }, [call, locale]);
 
   // A followed link closes the menu.
   useEffect(() => {
@@ -144,14 +143,6 @@ function SideMenuContent() {
               {tree.status === 'loading' ? (
                 <p className="side-menu__status" role="status">
                   {t('shell.menu.loading')}
-                </p>
-              ) : null}
-              {tree.status === 'failed' ? (
-                <p className="side-menu__status" role="alert">
-                  {t('shell.menu.failed')}{' '}
-                  <button type="button" className="shell-link-button" onClick={() => setAttempt(attempt + 1)}>
-                    {t('shell.menu.retry')}
-                  </button>
                 </p>
               ) : null}
               {tree.status === 'ready' ? (
