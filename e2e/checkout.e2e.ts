@@ -334,6 +334,8 @@ test.describe('checkout safety and forms (sv)', () => {
 });
 
 test('axe: the checkout, confirmation and failure pages in fi and nl', async ({ page, context, baseURL }) => {
+  // Two whole checkouts with eight axe scans: more than the default 30 s on a busy machine.
+  test.slow();
   await prepareContext(context, baseURL);
   for (const store of cartStores.slice(1)) {
     const product = findProduct(store, { minStock: 150, offset: 90 });

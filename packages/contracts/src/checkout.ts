@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { campaignDataSchema, cartItemSchema, checkoutIdSchema, couponAnswerSchema } from './cart.ts';
+import { queryFlag } from './query-params.ts';
 import { storeQuerySchema, withStoreQuery } from './store-query.ts';
 
-export const checkoutQuerySchema = storeQuerySchema;
+/**
+ * The store, and the cart's vat flag (spec 3; vat=0 when the shopper sees prices without VAT):
+ * spec 5 rounds a discounted price to the currency's digits with VAT and to 2 decimals without,
+ * so the checkout is priced, and the order charged, in the mode the shopper sees. Ignored where
+ * the store does not allow ex-VAT prices.
+ */
+export const checkoutQuerySchema = withStoreQuery({
+  vat: queryFlag.optional().describe('The cart vat flag: false (0) prices without VAT; default true.'),
+});
 export const checkoutParamsSchema = z.object({ id: checkoutIdSchema });
 
 /** POST /api/checkout: create a checkout, or resume the one the cart already has. */

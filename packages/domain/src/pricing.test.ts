@@ -147,9 +147,10 @@ describe('price display', () => {
     });
   });
 
-  it('without VAT the discounted price uses 2 decimals, and is what the cart charges without VAT', () => {
+  it('without VAT the discounted price uses 2 decimals from the unrounded price (199 kr at 10 % off is 143.28)', () => {
+    // 199 x 0.9 = 179.10 incl. VAT, / 1.25 = 143.28; not 143.20 from the rounded 179 kr.
     expect(shownPrice(asMinor(19900), 1.25, 10, sekExVat)).toEqual({
-      price: 14320,
+      price: 14328,
       original: 15920,
       discountPercent: 10,
     });

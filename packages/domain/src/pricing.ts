@@ -92,11 +92,26 @@ export interface ShownPrice {
 }
 
 /**
- * Spec 5, Price display: a price of 0 shows as 0 with no discount; the discounted price is
- * rounded to the currency's fraction digits, and without VAT it has 2. The ex-VAT price is the
- * rounded price incl. VAT divided by the factor, so it is exactly what the cart charges
- * (repriceCart uses this same rule) shown without VAT.
+ * Spec 5, Price display: the unit price (incl. VAT) after a percentage discount, never below 0
+ * nor above the price. Shown with VAT, it is rounded to the currency's fraction digits (199 kr at
+ * 10 % off is 179 kr). Shown without VAT, the price has 2 decimals taken from the unrounded price
+ * (143.28 kr, not the 143.20 kr of 179 kr), so it is kept to the minor unit (179.10 kr incl.
+ * VAT): the cart (repriceCart) charges this same price in the mode the shopper sees.
  */
+export function discountedPrice(
+  price: Minor,
+  discountPercent: number,
+  currency: CurrencyCode,
+  includeVat: boolean,
+): Minor {
+  const percent = clampPercent(discountPercent);
+  if (price <= 0 || percent === 0) return price;
+  const unrounded = discountedLinePrice(price, percent);
+  const rounded = includeVat ? roundMinorToDigits(unrounded, fractionDigits(currency), currency) : unrounded;
+  return asMinor(Math.max(0, Math.min(price, rounded)));
+}
+
+/** Spec 5, Price display: a price of 0 shows as 0 with no discount; see discountedPrice. */
 export function shownPrice(
   price: Minor,
   vatFactor: number,
@@ -106,12 +121,7 @@ export function shownPrice(
   const original = priceForVatMode(price, vatFactor, context.includeVat);
   const percent = clampPercent(discountPercent);
   if (price <= 0 || percent === 0) return { price: original, original, discountPercent: 0 };
-  const rounded = roundMinorToDigits(
-    afterDiscount(price, percent),
-    fractionDigits(context.currency),
-    context.currency,
-  );
-  const discounted = asMinor(Math.max(0, Math.min(price, rounded)));
+  const discounted = discountedPrice(price, percent, context.currency, context.includeVat);
   return {
     price: priceForVatMode(discounted, vatFactor, context.includeVat),
     original,

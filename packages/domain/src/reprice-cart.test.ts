@@ -99,6 +99,17 @@ describe('repricing a cart', () => {
     expect(priced.coupons).toEqual([{ coupon: 'ALL10', ok: true, amount: 4000 }]);
   });
 
+  it('without VAT the discounted price keeps 2 decimals from the unrounded price, and the cart charges it (spec 5)', () => {
+    const coupons = createCouponState([applied({ code: 'ALL10', percentage_discount: 10 })]);
+    const exVat = repriceCart({ items: [line()] }, { ...sek, coupons, includeVat: false });
+    // 199 kr at 10 % off: 179.10 kr incl. VAT, 143.28 kr without; two of them.
+    expect(exVat.lines[0]).toMatchObject({ discountedUnitPrice: 17910, total: 35820, totalExVat: 28656 });
+    expect(exVat.totals).toMatchObject({ total: 35820, totalExVat: 28656, vat: 7164 });
+    // With VAT the same cart is 179 kr a piece (143.20 without).
+    const withVat = repriceCart({ items: [line()] }, { ...sek, coupons, includeVat: true });
+    expect(withVat.lines[0]).toMatchObject({ discountedUnitPrice: 17900, total: 35800, totalExVat: 28640 });
+  });
+
   it('the discounted price is rounded to cents in EUR', () => {
     const coupons = createCouponState([applied({ code: 'ALL15', percentage_discount: 15 })]);
     const priced = repriceCart(

@@ -22,7 +22,7 @@ import {
   itemDiscountCandidates,
 } from './discounts.ts';
 import { allocateMinor, asMinor, type Minor, sumMinor, toMajor, toMinor } from './money.ts';
-import { shownPrice } from './pricing.ts';
+import { clampPercent, discountedPrice } from './pricing.ts';
 import type { CurrencyCode } from './stores.ts';
 import { clampQuantity } from './validation.ts';
 import { spreadVat, type VatLine } from './vat-lines.ts';
@@ -33,6 +33,11 @@ export interface RepriceRules {
   readonly coupons?: CouponState;
   /** The logged-in customer's discount map (discount category -> percent); leave out when anonymous. */
   readonly customerDiscounts?: CustomerDiscounts | null;
+  /**
+   * Whether the shopper sees prices with VAT (the cart's vat flag; default true). Spec 5: a
+   * discounted price is rounded to the currency's digits with VAT, to 2 decimals without.
+   */
+  readonly includeVat?: boolean;
 }
 
 export interface RepricedLine {
@@ -46,7 +51,10 @@ export interface RepricedLine {
   /** The per-item percentage discount (the maximum of its candidates), 0 to 100. */
   readonly discountPercent: number;
   readonly discountSource: DiscountSource | null;
-  /** The unit price after the percentage discount, rounded to the currency's fraction digits. */
+  /**
+   * The unit price after the percentage discount: rounded to the currency's fraction digits with
+   * VAT, to the minor unit (2 decimals) without (spec 5, discountedPrice).
+   */
   readonly discountedUnitPrice: Minor;
   /** unitPrice x quantity. */
   readonly gross: Minor;
@@ -206,7 +214,8 @@ function couponResult(
  *
  * 1. Each line's unit price is its tier's price for the quantity (1 to 5000).
  * 2. Each line gets the maximum of its percentage candidates (spec 5); the discounted unit price
- *    is (1 - discount) x price rounded to the currency's fraction digits.
+ *    is (1 - discount) x price, rounded to the currency's fraction digits when the shopper sees
+ *    prices with VAT and to 2 decimals without (rules.includeVat).
  * 3. Fixed amounts (fixed-full-amount coupons, the customer discount) come off the order, each
  *    at most what is left, spread over the lines by largest remainder.
  * 4. VAT per rate is taken out of the rate's total and spread over its lines by largest
@@ -250,9 +259,8 @@ export function repriceCart(
       }),
     );
     // Spec 5: the same rule as the shown price, so the cart charges what the shopper sees.
-    const shown = shownPrice(unitPrice, item.vat, best?.percent ?? 0, { currency, includeVat: true });
-    const percent = shown.discountPercent;
-    const discountedUnitPrice = shown.price;
+    const percent = unitPrice > 0 ? clampPercent(best?.percent ?? 0) : 0;
+    const discountedUnitPrice = discountedPrice(unitPrice, percent, currency, rules.includeVat ?? true);
     const gross = asMinor(unitPrice * item.quantity);
     const percentAmount = (unitPrice - discountedUnitPrice) * item.quantity;
     if (percentAmount > 0 && best) {

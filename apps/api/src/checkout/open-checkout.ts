@@ -79,11 +79,12 @@ export async function openCheckout(
 /** The checkout as the server prices it now, in the requested store. */
 export async function checkoutView(
   deps: CheckoutDeps,
-  input: { checkout: CheckoutRow; store: Store; customerId: number | null },
+  input: { checkout: CheckoutRow; store: Store; customerId: number | null; includeVat?: boolean },
 ): Promise<CheckoutView> {
   const pricing = await priceCheckout(deps.db, {
     checkout: input.checkout,
     store: input.store,
+    includeVat: input.includeVat ?? true,
     now: deps.now(),
     customerDiscounts: await customerDiscountsOf(deps.db, input.customerId),
     cache: deps.cache,

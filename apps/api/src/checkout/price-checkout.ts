@@ -59,6 +59,8 @@ export async function priceCheckout(
     store: Store;
     now: Date;
     customerDiscounts: CustomerDiscounts | null;
+    /** Whether the shopper sees prices with VAT (spec 5: discounted prices to 2 decimals without); default true. */
+    includeVat?: boolean;
     /** Showing a checkout may read names and prices from the catalog cache; placing an order never does. */
     cache?: CatalogCache | undefined;
   },
@@ -78,7 +80,12 @@ export async function priceCheckout(
   const couponState = validateCouponsInCart(answered, items).state;
   const cart = repriceCart(
     { items },
-    { currency: store.currency, coupons: couponState, customerDiscounts: input.customerDiscounts },
+    {
+      currency: store.currency,
+      coupons: couponState,
+      customerDiscounts: input.customerDiscounts,
+      includeVat: input.includeVat ?? true,
+    },
   );
   const shippingOption = checkout.shipping_method
     ? ((await findShippingOption(db, store.storeID, checkout.shipping_method)) ?? null)

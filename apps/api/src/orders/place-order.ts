@@ -32,6 +32,8 @@ export interface PlaceOrderInput {
   /** The signed-in customer placing the order (an account token), else null. */
   readonly customerId: number | null;
   readonly internal: boolean;
+  /** Whether the shopper sees prices with VAT (the checkout's vat flag; spec 5 rounding). */
+  readonly includeVat?: boolean;
   /** The total the shopper saw, major units; a different total refuses the order. */
   readonly expectedTotal: number | undefined;
 }
@@ -109,6 +111,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const pricing = await priceCheckout(deps.db, {
     checkout,
     store,
+    includeVat: input.includeVat ?? true,
     now,
     customerDiscounts: await customerDiscountsOf(deps.db, input.customerId),
   });

@@ -331,6 +331,40 @@ describeEachDatabase('checkout', (kind) => {
     });
   });
 
+  it('spec 5: without VAT (vat=0) a discounted price keeps 2 decimals from the unrounded price, and the order charges it', async () => {
+    const { id } = await syncCart([{ uuid: 'x1', sku: 'SCREEN-1', quantity: 1 }], ['SAVE10']);
+    const lineOf = (view: Json) => (view.lines as Json[])[0] as Json;
+    // 199 kr at 10 % off: 179 kr shown with VAT; 143.28 kr without (179.10 kr with its VAT).
+    const withVat = (await get(`/api/checkout/${id}`)).json;
+    expect(lineOf(withVat).total).toBe(179);
+    const exVat = (await get(`/api/checkout/${id}`, {}, `${sv}&vat=0`)).json;
+    expect(lineOf(exVat).total).toBe(179.1);
+    expect((exVat.totals as Json).goods).toBe(179.1);
+    // The flag is checked by its contract.
+    expect((await get(`/api/checkout/${id}`, {}, `${sv}&vat=maybe`)).status).toBe(400);
+
+    await put(`/api/checkout/${id}/customer`, testShoppers.sv, `${sv}&vat=0`);
+    await put(`/api/checkout/${id}/shipping`, { shipping_method: 'postnord-home' }, `${sv}&vat=0`);
+    await put(`/api/checkout/${id}/payment`, { payment_method: 'invoice' }, `${sv}&vat=0`);
+    const ready = (await get(`/api/checkout/${id}`, {}, `${sv}&vat=0`)).json;
+    const expected = (ready.totals as Json).total;
+    // The total seen without VAT is refused with VAT (it is another price) and taken without.
+    const refused = await api.request(`/api/checkout/${id}/place-order?${sv}`, {
+      method: 'POST',
+      json: { expected_total: expected },
+    });
+    expect(refused.status).toBe(409);
+    const placed = await api.request(`/api/checkout/${id}/place-order?${sv}&vat=0`, {
+      method: 'POST',
+      json: { expected_total: expected },
+    });
+    expect(placed.status).toBe(201);
+    const order = (await get(`/api/checkout/${id}/order`)).json;
+    const line = (order.lines as Json[])[0] as Json;
+    expect(line.total).toBe(179.1);
+    expect(Number((order.totals as Json).total)).toBe(expected);
+  });
+
   describe('placing an invoice order', () => {
     let checkoutId: string;
     let placed: Json;

@@ -9,6 +9,7 @@ import {
   shippingChoiceBodySchema,
 } from '@shop/contracts/checkout';
 import { asMinor, toMajor } from '@shop/domain/money';
+import { includesVat } from '@shop/domain/pricing';
 import { getStore } from '@shop/domain/stores';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRouteDependencies } from '../app.ts';
@@ -119,19 +120,21 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
     };
 
     const context = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { locale } = parseInput(checkoutQuerySchema, request.query, 'query');
+      const { locale, vat } = parseInput(checkoutQuerySchema, request.query, 'query');
       const { id } = parseInput(checkoutParamsSchema, request.params, 'path');
       const claims = await auth.optionalToken(request);
       reply.header('cache-control', 'no-store');
+      const store = getStore(locale, config.domains);
       return {
-        store: getStore(locale, config.domains),
+        store,
         checkout: await requireCheckout(deps, id),
         customerId: customerIdOf(claims),
+        includeVat: includesVat(store, vat ?? true),
       };
     };
 
     api.post('/checkout', async (request, reply) => {
-      const { locale } = parseInput(checkoutQuerySchema, request.query, 'query');
+      const { locale, vat } = parseInput(checkoutQuerySchema, request.query, 'query');
       const body = parseInput(createCheckoutBodySchema, request.body, 'body');
       const claims = await auth.optionalToken(request);
       const store = getStore(locale, config.domains);
@@ -144,16 +147,16 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
         internal: isInternalUser(request.ip, config.internalAddresses),
       });
       reply.status(created ? 201 : 200).header('cache-control', 'no-store');
-      return checkoutView(deps, { checkout, store, customerId });
+      return checkoutView(deps, { checkout, store, customerId, includeVat: includesVat(store, vat ?? true) });
     });
 
     api.get('/checkout/:id', async (request, reply) => {
-      const { checkout, store, customerId } = await context(request, reply);
-      return checkoutView(deps, { checkout, store, customerId });
+      const { checkout, store, customerId, includeVat } = await context(request, reply);
+      return checkoutView(deps, { checkout, store, customerId, includeVat });
     });
 
     api.put('/checkout/:id/customer', async (request, reply) => {
-      const { checkout, store, customerId } = await context(request, reply);
+      const { checkout, store, customerId, includeVat } = await context(request, reply);
       const body = parseInput(customerDetailsBodySchema, request.body, 'body');
       const outcome = await saveCustomer(deps, { checkout, store, body });
       if (!outcome.ok) {
@@ -161,14 +164,15 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
         const summary = outcome.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
         throw new AppError('INVALID_CUSTOMER', 400, `Invalid body: ${summary}`, outcome.issues);
       }
-      return checkoutView(deps, { checkout: outcome.checkout, store, customerId });
+      return checkoutView(deps, { checkout: outcome.checkout, store, customerId, includeVat });
     });
 
     api.get('/checkout/:id/shipping-options', async (request, reply) => {
-      const { checkout, store, customerId } = await context(request, reply);
+      const { checkout, store, customerId, includeVat } = await context(request, reply);
       const pricing = await priceCheckout(deps.db, {
         checkout,
         store,
+        includeVat,
         now: deps.now(),
         customerDiscounts: await customerDiscountsOf(deps.db, customerId),
         cache: deps.cache,
@@ -177,7 +181,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
     });
 
     api.put('/checkout/:id/shipping', async (request, reply) => {
-      const { checkout, store, customerId } = await context(request, reply);
+      const { checkout, store, customerId, includeVat } = await context(request, reply);
       const body = parseInput(shippingChoiceBodySchema, request.body, 'body');
       const outcome = await chooseShipping(deps, {
         checkout,
@@ -186,7 +190,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
         servicePointId: body.service_point_id ?? null,
       });
       if (!outcome.ok) throw choiceErrors[outcome.code]();
-      return checkoutView(deps, { checkout: outcome.checkout, store, customerId });
+      return checkoutView(deps, { checkout: outcome.checkout, store, customerId, includeVat });
     });
 
     api.get('/checkout/:id/payment-methods', async (request, reply) => {
@@ -197,7 +201,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
     });
 
     api.put('/checkout/:id/payment', async (request, reply) => {
-      const { checkout, store, customerId } = await context(request, reply);
+      const { checkout, store, customerId, includeVat } = await context(request, reply);
       const body = parseInput(paymentChoiceBodySchema, request.body, 'body');
       const outcome = await choosePayment(deps, {
         checkout,
@@ -206,7 +210,7 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
         offering: deps,
       });
       if (!outcome.ok) throw choiceErrors[outcome.code]();
-      return checkoutView(deps, { checkout: outcome.checkout, store, customerId });
+      return checkoutView(deps, { checkout: outcome.checkout, store, customerId, includeVat });
     });
 
     api.get('/checkout/:id/sessions', async (request, reply) => {
@@ -215,12 +219,13 @@ export function checkoutRoutes({ database, config, auth }: ApiRouteDependencies)
     });
 
     api.post('/checkout/:id/place-order', async (request, reply) => {
-      const { checkout, store, customerId } = await context(request, reply);
+      const { checkout, store, customerId, includeVat } = await context(request, reply);
       const body = parseInput(placeOrderBodySchema, request.body, 'body');
       const outcome = await placeOrder(deps, {
         checkoutId: checkout.id,
         store,
         customerId,
+        includeVat,
         internal: isInternalUser(request.ip, config.internalAddresses),
         expectedTotal: body.expected_total,
       });

@@ -61,6 +61,20 @@ describe('the cart view (spec 4 and 5)', () => {
     expect(plain(view.totals.vat)).toBe('79,80 kr');
   });
 
+  it('spec 5 (issue 21): without VAT a discounted line has 2 decimals from the unrounded price, 143.28 not 143.20', () => {
+    const applied = { code: 'SAVE10', applied: true, failed_minimum_spend: false, percentage_discount: 10 };
+    const screen = item({ price: 199, pricing: [{ q: 1, p: 199 }] });
+    const exVat = buildCartView([screen], createCouponState([applied]), {}, sv, false);
+    expect(plain(exVat.lines[0]?.unitPrice ?? '')).toBe('143,28 kr');
+    expect(plain(exVat.lines[0]?.total ?? '')).toBe('143,28 kr');
+    expect(plain(exVat.totals.total)).toBe('143,28 kr');
+    // 179.10 kr is charged, shown with the currency's digits.
+    expect(exVat.totals.totalMinor).toBe(17910);
+    const withVat = buildCartView([screen], createCouponState([applied]), {}, sv, true);
+    expect(plain(withVat.lines[0]?.unitPrice ?? '')).toBe('179 kr');
+    expect(withVat.totals.totalMinor).toBe(17900);
+  });
+
   it('an applied coupon shows what it takes off; a coupon not answered yet is pending', () => {
     const applied = { code: 'SAVE10', applied: true, failed_minimum_spend: false, percentage_discount: 10 };
     const view = buildCartView(

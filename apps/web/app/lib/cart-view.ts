@@ -207,7 +207,10 @@ export function buildCartView(
   const shownCoupons = customerDiscounts
     ? withCustomerDiscount({ items: priceable }, { currency, coupons, customerDiscounts })
     : coupons;
-  const repriced = repriceCart({ items: priceable }, { currency, coupons: shownCoupons, customerDiscounts });
+  const repriced = repriceCart(
+    { items: priceable },
+    { currency, coupons: shownCoupons, customerDiscounts, includeVat },
+  );
   const format = (amount: Minor, vat = includeVat) => formatPrice(amount, store, { vat });
   const byUuid = new Map(priceable.map((item) => [item.uuid, item]));
   const lines = repriced.lines.flatMap((line): CartLineView[] => {

@@ -62,6 +62,16 @@ export function apiProblem(error: unknown): ApiProblem | null {
   };
 }
 
+/**
+ * The checkout calls in the VAT mode the shopper sees: without VAT they carry vat=0 (the cart's
+ * vat flag, spec 3), since spec 5 rounds discounted prices to 2 decimals then, and the server
+ * prices the checkout and charges the order the way the shopper sees them.
+ */
+export function checkoutCall(call: ApiCall, includeVat: boolean): ApiCall {
+  if (includeVat) return call;
+  return (request) => call({ ...request, query: { ...request.query, vat: 0 } });
+}
+
 function checkoutPath(id: string, rest = ''): string {
   return `/api/checkout/${encodeURIComponent(id)}${rest}`;
 }

@@ -8,6 +8,7 @@ import { cartApiCall, flushCartSync, useCartSync } from '../../lib/cart-sync.ts'
 import {
   apiProblem,
   type CheckoutView,
+  checkoutCall,
   fetchCheckout,
   openCheckout,
   placeOrder,
@@ -59,8 +60,10 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
   const navigate = useNavigate();
   const { locale, store: shopStore } = useShop();
   const store = useMemo(() => getStore(locale), [locale]);
-  const call = useMemo(() => cartApiCall(locale), [locale]);
   const includeVat = useVatIncluded();
+  // Spec 5: the server prices the checkout (and charges the order) in the VAT mode shown.
+  const call = useMemo(() => checkoutCall(cartApiCall(locale), includeVat), [locale, includeVat]);
+  const firstVatMode = useRef(includeVat);
   const syncs = useCartSync((state) => state.completed);
   const syncing = useCartSync((state) => state.pending);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -120,12 +123,13 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
     return () => {
       current = false;
     };
-  }, [urlId, call]);
+  }, [urlId]);
 
-  // The shopper changed the cart (the panel still opens from the header): reload the prices.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: after each finished cart sync.
+  // The shopper changed the cart (the panel still opens from the header) or the VAT mode (spec
+  // 5 rounds discounted prices differently without VAT): reload the prices.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each finished cart sync and mode change.
   useEffect(() => {
-    if (!checkoutId || syncs === 0) return;
+    if (!checkoutId || (syncs === 0 && includeVat === firstVatMode.current)) return;
     let current = true;
     fetchCheckout(call, checkoutId)
       .then((next) => current && show(next))
@@ -133,7 +137,7 @@ export function CheckoutFlow({ urlId }: { urlId: string | null }) {
     return () => {
       current = false;
     };
-  }, [syncs]);
+  }, [syncs, includeVat]);
 
   const onError = useCallback((text: string) => setMessage(text), []);
   const onChange = useCallback(
