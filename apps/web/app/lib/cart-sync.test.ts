@@ -57,6 +57,8 @@ function serverItem(item: CartItem) {
 
 let calls: Call[] = [];
 let couponAnswer: unknown[] = [];
+/** The category-children answer; null fails the call. */
+let categoryChildren: unknown = {};
 /** Holds the next sync-cart answer until released. */
 let gate: Promise<void> | null = null;
 
@@ -70,6 +72,7 @@ function answer(body: unknown, headers: Record<string, string> = {}): Response {
 beforeEach(() => {
   calls = [];
   couponAnswer = [];
+  categoryChildren = {};
   gate = null;
   resetCartSync();
   cartStore.setState({ items: [line], checkoutID: null });
@@ -80,6 +83,11 @@ beforeEach(() => {
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
     calls.push({ path: url.pathname, body });
     if (url.pathname === '/api/sync-coupons') return answer(couponAnswer);
+    if (url.pathname === '/api/category-children') {
+      return categoryChildren === null
+        ? new Response('{"message":"down"}', { status: 503 })
+        : answer(categoryChildren);
+    }
     if (gate) await gate;
     const items = (body.items as { sku: string; quantity: number; uuid: string }[])
       .filter((item) => item.quantity > 0)
@@ -130,6 +138,48 @@ describe('the cart sync (spec 4 and 7)', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/sync-coupons']);
     expect(calls[0]?.body.cart_contents).toEqual([]);
     expect(couponStore.getState().coupons.items[0]?.applied).toBe(true);
+  });
+
+  describe('spec 7: a buy-X-get-Y coupon that names categories looks up the cart products in them (category-children)', () => {
+    const partsB2G1 = {
+      code: 'PARTS3FOR2',
+      applied: true,
+      failed_minimum_spend: false,
+      reason: null,
+      buy_x: 2,
+      get_y: 1,
+      buyx_free_amount: 100,
+      buy_categories: [10],
+      get_categories: [10, 30],
+    };
+
+    it('asks with the cart products and the coupon categories, and keeps the answer', async () => {
+      couponStore.setState({ coupons: createCouponState([{ code: 'PARTS3FOR2' }]) });
+      couponAnswer = [partsB2G1];
+      categoryChildren = { '10': [5], '30': [] };
+      await runCartSync();
+      const lookup = calls.find((call) => call.path === '/api/category-children');
+      expect(lookup?.body).toEqual({ productIDs: [5], Categories: [10, 30] });
+      expect(couponStore.getState().categoryMembers).toEqual({ '10': [5], '30': [] });
+    });
+
+    it('a failed lookup is treated as empty (spec 8)', async () => {
+      couponStore.setState({ coupons: createCouponState([{ code: 'PARTS3FOR2' }]) });
+      couponAnswer = [partsB2G1];
+      categoryChildren = null;
+      await runCartSync();
+      expect(calls.some((call) => call.path === '/api/category-children')).toBe(true);
+      expect(couponStore.getState().categoryMembers).toEqual({});
+    });
+
+    it('coupons without categories make no lookup', async () => {
+      couponStore.setState({ coupons: createCouponState([{ code: 'SAVE10' }]) });
+      couponAnswer = [
+        { code: 'SAVE10', applied: true, failed_minimum_spend: false, reason: null, percentage_discount: 10 },
+      ];
+      await runCartSync();
+      expect(calls.map((call) => call.path)).toEqual(['/api/sync-coupons', '/api/sync-cart']);
+    });
   });
 
   it("removes and flags a rejected code with the provider's reason; the cart goes with the others", async () => {

@@ -1,5 +1,6 @@
 import type { CartLineInput, CouponAnswerResponse } from '@shop/contracts/cart';
 import type { CartItem } from '@shop/domain/cart';
+import { couponCategoryIds, withCategoryMembers } from '@shop/domain/category-members';
 import {
   applyCouponAnswer,
   CouponReason,
@@ -18,6 +19,7 @@ import { browserApiCall } from './browser-api.ts';
 import { syncCartItems, syncCoupons } from './cart.api.ts';
 import { fromServerItem, toLineInput } from './cart-items.ts';
 import { whenCartReady } from './cart-runtime.ts';
+import { fetchCategoryChildren } from './categories.api.ts';
 
 /*
  * The cart's conversation with the server (spec 4 and 7): after every change the coupons are
@@ -195,13 +197,32 @@ async function answerCoupons(call: ApiCall, lines: readonly CartLineInput[]): Pr
     details: { ...current.details, ...detailsFrom(answer) },
     rejected: withRejected(current.rejected, rejected),
   });
+  await lookUpCategoryMembers(call);
   return codesOf(answered.state);
+}
+
+/**
+ * Spec 7: the buy-X-get-Y coupons of the cart that name categories count the products of their
+ * sub-categories: POST /api/category-children with the cart's products (empty on failure). The
+ * server prices the order with the same lookup.
+ */
+async function lookUpCategoryMembers(call: ApiCall): Promise<void> {
+  const categories = couponCategoryIds(couponStore.getState().coupons.items);
+  const products = [...new Set(cartStore.getState().items.map((item) => item.product_id))];
+  if (categories.length === 0 || products.length === 0) {
+    if (couponStore.getState().categoryMembers) couponStore.setState({ categoryMembers: {} });
+    return;
+  }
+  couponStore.setState({ categoryMembers: await fetchCategoryChildren(call, products, categories) });
 }
 
 /** Spec 4: a coupon whose affected items left the cart, or fewer than get_y, is removed and flagged. */
 export function validateCartCoupons(): boolean {
-  const { coupons, rejected } = couponStore.getState();
-  const change = validateCouponsInCart(coupons, cartStore.getState().items);
+  const { coupons, rejected, categoryMembers = {} } = couponStore.getState();
+  const change = validateCouponsInCart(
+    coupons,
+    withCategoryMembers(cartStore.getState().items, categoryMembers),
+  );
   if (!change.rejectedNotice) return false;
   const flagged = change.outcomes.flatMap((outcome): RejectedCoupon[] =>
     outcome.ok ? [] : [{ code: outcome.coupon, reason: outcome.code }],

@@ -1,4 +1,5 @@
 import type { Category } from '@shop/contracts/categories';
+import type { CategoryMembers } from '@shop/domain/category-members';
 import type { ApiCall } from './api-client.ts';
 
 export type { Category };
@@ -17,6 +18,27 @@ export async function fetchMainMenu(call: ApiCall): Promise<Category[]> {
 export async function fetchCategoryTree(call: ApiCall): Promise<Category[]> {
   const answer = await call<Category[]>({ method: 'GET', path: '/api/product-categories', query: { v: 2 } });
   return answer.body;
+}
+
+/**
+ * Spec 7: POST /api/category-children, for each category the given products in it or below it;
+ * empty on failure (spec 8: a category lookup failure is treated as empty).
+ */
+export async function fetchCategoryChildren(
+  call: ApiCall,
+  productIds: readonly number[],
+  categoryIds: readonly number[],
+): Promise<CategoryMembers> {
+  try {
+    const answer = await call<CategoryMembers>({
+      method: 'POST',
+      path: '/api/category-children',
+      body: { productIDs: productIds, Categories: categoryIds },
+    });
+    return answer.body ?? {};
+  } catch {
+    return {};
+  }
 }
 
 const treeCache = new Map<string, Promise<Category[]>>();

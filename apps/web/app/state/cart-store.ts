@@ -11,6 +11,7 @@ import {
   type LocaleSession,
   type ServicePoint,
 } from '@shop/domain/cart-state';
+import type { CategoryMembers } from '@shop/domain/category-members';
 import { codesOnlyCouponState } from '@shop/domain/coupon-codes';
 import type { CouponState } from '@shop/domain/coupon-state';
 import { isLocaleCode } from '@shop/domain/locales';
@@ -152,6 +153,11 @@ export interface CartCouponState {
   readonly details: Readonly<Record<string, CouponDetail>>;
   /** Shown once, not persisted. */
   readonly rejected: readonly RejectedCoupon[];
+  /**
+   * The cart's products in the categories its buy-X-get-Y coupons name, sub-categories included
+   * (spec 7, category-children); looked up after each coupon answer, not persisted.
+   */
+  readonly categoryMembers?: CategoryMembers;
 }
 
 export const couponStore = createStore<CartCouponState>({

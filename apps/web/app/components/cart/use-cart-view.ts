@@ -1,3 +1,4 @@
+import { withCategoryMembers } from '@shop/domain/category-members';
 import { useMemo } from 'react';
 import {
   buildCartView,
@@ -18,15 +19,23 @@ export function useCartView(): CartView & { readonly rejected: readonly Rejected
   const coupons = useCoupons((state) => state.coupons);
   const details = useCoupons((state) => state.details);
   const rejected = useCoupons((state) => state.rejected);
+  const categoryMembers = useCoupons((state) => state.categoryMembers);
   // Spec 6: a signed-in customer's discount map gives a category discount (the server applies it too).
   const customerDiscounts = useAuth((state) =>
     state.user && state.access_token ? state.user.discounts : null,
   );
   return useMemo(
     () => ({
-      ...buildCartView(items, coupons, details, store, includeVat, customerDiscounts),
+      ...buildCartView(
+        withCategoryMembers(items, categoryMembers ?? {}),
+        coupons,
+        details,
+        store,
+        includeVat,
+        customerDiscounts,
+      ),
       rejected: rejectedCouponViews(rejected),
     }),
-    [items, coupons, details, store, includeVat, customerDiscounts, rejected],
+    [items, categoryMembers, coupons, details, store, includeVat, customerDiscounts, rejected],
   );
 }
