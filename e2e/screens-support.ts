@@ -153,9 +153,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Every page has a localized title, a canonical URL and hreflang alternates for the five stores. */
+/**
+ * Every page has a localized title, a canonical URL and hreflang alternates for the five stores,
+ * and the theme colour (spec 9: #1fbfc0).
+ */
 export async function expectPageMeta(page: Page, store: TestedStore): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1fbfc0');
   await expect(page).toHaveTitle(new RegExp(`\\| ${store.brand}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6);

@@ -1,12 +1,12 @@
 import type { SearchHint } from '@shop/contracts/content';
 import type { Product } from '@shop/contracts/product';
-import type { ProductSearchResponse } from '@shop/contracts/search';
+import { type ProductSearchResponse, searchProviderId } from '@shop/contracts/search';
 import type { ApiCall } from './api-client.ts';
 
 export type { Product, SearchHint };
 
 /** Spec 7: the search provider identifier is one constant (the API's searchProviderId). */
-export const searchProvider = 'shop';
+export const searchProvider = searchProviderId;
 
 export interface SearchResult extends ProductSearchResponse {
   /** Spec 7: the x-be-records header, the number of matching products. */
