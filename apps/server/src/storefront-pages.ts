@@ -69,7 +69,8 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
     const version = options.ruleShop.changes.versionOf(changeTopics);
     const pageCapture = capture(true);
     const nonce = cspNonceFor(request);
-    const response = await web.handleShopRequest(toFetchRequest(request, reply), {
+    // Not cut short when this shopper leaves: others may be waiting for the same render.
+    const response = await web.handleShopRequest(toFetchRequest(request, reply, { abortOnClose: false }), {
       ...options.shopFor(request),
       pageCapture,
     });
@@ -199,7 +200,12 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The Fetch Request of a page request; its render stops when the shopper leaves, unless told not to. */
+export function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { abortOnClose = true }: { abortOnClose?: boolean } = {},
+): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -207,9 +213,10 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Re
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  if (abortOnClose)
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
   const body =
     request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
       ? request.body

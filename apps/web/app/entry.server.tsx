@@ -34,7 +34,7 @@ export default function handleRequest(
   // shoppers alike, so its HTML must not depend on who asked first.
   const userAgent = request.headers.get('user-agent');
   const readyOption =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shop.pageCapture
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shop.pageCapture?.whole
       ? 'onAllReady'
       : 'onShellReady';
 

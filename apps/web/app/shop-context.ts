@@ -31,15 +31,20 @@ export interface ShopServerContext {
    */
   readonly cspNonce: string;
   /**
-   * Issue 19: present when the page is rendered for the page cache (apps/server/src/page-cache.ts).
-   * The render is then whole before it is sent (no streamed fallbacks, the same bytes for every
-   * reader), and the loaders report when what they show changes by time alone.
+   * Issue 19: present when the page may be shared (apps/server/src/storefront-pages.ts): the
+   * loaders report when what they show changes by time alone, for the page cache and the
+   * Cache-Control of a shared cache in front.
    */
   readonly pageCapture?: PageCapture;
 }
 
 /** What a page rendered for the page cache reports about itself (lib/page-validity.server.ts). */
 export interface PageCapture {
+  /**
+   * Rendered whole before it is sent (no streamed fallbacks, the same bytes for every reader):
+   * a page the cache keeps. False: streamed as usual, only its validity is wanted.
+   */
+  readonly whole: boolean;
   /**
    * A moment (epoch milliseconds) at which the page goes out of date with no change announced:
    * a deal ends, a calendar door opens, the delivery dates move to the next day.
