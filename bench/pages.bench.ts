@@ -161,6 +161,7 @@ try {
 }
 
 const assetRate = ((results[0]?.rate ?? 0) + (results.at(-1)?.rate ?? 0)) / 2;
+const endedLoad = loadavg()[0]?.toFixed(1);
 const rateOf = (what: string) => results.find((each) => each.what === what)?.rate ?? 0;
 const ratio = (rate: number) => (assetRate > 0 ? rate / assetRate : 0);
 const productRatio = ratio(rateOf('product page, cached'));
@@ -172,7 +173,9 @@ const section = [
   '## Storefront pages: the page cache against a static asset (issue 19)',
   '',
   `Measured with \`npm run bench:pages\` (\`node bench/pages.bench.ts\`) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),`,
-  `1-minute load average ${startedLoad} when it began. Two shops as \`npm start\` runs them (NODE_ENV=production,`,
+  `1-minute load average ${startedLoad} when it began and ${endedLoad} when it ended (above the core count, other`,
+  'processes took CPU meanwhile: compare the lines of one run with each other, not with other runs). Two shops',
+  'as `npm start` runs them (NODE_ENV=production,',
   `one process each, SQLite, demo catalog of ${products} products) on one database file: one with the page cache, one`,
   `with PAGE_CACHE=false; only one is under load at a time. autocannon in a process of its own, ${connections} connections,`,
   `${seconds} s per line after a 2 s warm-up, every request \`accept-encoding: br\`; anonymous shopper (no cookies). The`,
