@@ -24,6 +24,17 @@ describe('configuration is read once and validated', () => {
     expect(config.logLevel).toBe('warn');
   });
 
+  it('PAGE_CACHE is on by default with 64 MB; PAGE_CACHE=false turns it off; a wrong value or size stops the start (issue 19)', () => {
+    expect(loadConfig({}, tempFolder()).pageCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ PAGE_CACHE: 'false' }, tempFolder()).pageCache.enabled).toBe(false);
+    expect(loadConfig({ PAGE_CACHE_MB: '8' }, tempFolder()).pageCache.maxBytes).toBe(8 * 1024 * 1024);
+    expect(() => loadConfig({ PAGE_CACHE: 'off' }, tempFolder())).toThrow(/PAGE_CACHE/);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '0' }, tempFolder())).toThrow(
+      /PAGE_CACHE_MB: must be at least 1/,
+    );
+    expect(() => loadConfig({ PAGE_CACHE_MB: 'lots' }, tempFolder())).toThrow(/PAGE_CACHE_MB/);
+  });
+
   it('DATABASE_URL=postgres://... switches to PostgreSQL, which needs SHOP_SECRET outside tests', () => {
     const url = 'postgres://shop@db.internal:5432/shop';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SHOP_SECRET/);

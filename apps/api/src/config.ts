@@ -204,6 +204,18 @@ const envSchema = z.object({
   RETAIL_TRACKING_WEBSITE_NL: websiteId.optional(),
   /** Whether the seller is approved for F-tax (godkänd för F-skatt): Swedish invoices say so. */
   SELLER_F_TAX: z.enum(['true', 'false']).default('true'),
+  /**
+   * Issue 19: anonymous catalog pages are kept rendered and compressed in each process
+   * (apps/server/src/page-cache.ts, docs/decisions/019-page-cache.md); `false` renders every page.
+   */
+  PAGE_CACHE: z.enum(['true', 'false']).default('true'),
+  /** The page cache's memory per process, in MB of kept bytes (brotli, gzip and plain copies). */
+  PAGE_CACHE_MB: z.coerce
+    .number()
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1 (turn the cache off with PAGE_CACHE=false)')
+    .max(4096, 'must be at most 4096')
+    .default(64),
 });
 
 export type DatabaseConfig =
@@ -275,6 +287,14 @@ export interface AppConfig {
   readonly mail: MailConfig | null;
   readonly seller: SellerConfig;
   readonly retailTracking: Readonly<Partial<Record<LocaleCode, RetailTrackingConfig>>>;
+  /** PAGE_CACHE and PAGE_CACHE_MB: the rendered-page cache of each process (issue 19). */
+  readonly pageCache: PageCacheConfig;
+}
+
+/** The rendered-page cache (apps/server/src/page-cache.ts); off: every page is rendered. */
+export interface PageCacheConfig {
+  readonly enabled: boolean;
+  readonly maxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -355,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     seller: sellerOf(values),
     retailTracking: retailTrackingOf(values),
+    pageCache: { enabled: values.PAGE_CACHE === 'true', maxBytes: values.PAGE_CACHE_MB * 1024 * 1024 },
   };
 }
 

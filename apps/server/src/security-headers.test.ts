@@ -115,16 +115,41 @@ describe('security headers on every answer (issue 18)', () => {
   });
 
   it('the nonce differs between two requests and every inline script of the page carries it', async () => {
-    const [first, second] = [await get(port, productPath), await get(port, productPath)];
-    expect(first.status).toBe(200);
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
-    for (const page of [first, second]) {
-      const tags = scriptTags(page.body);
-      // The Consent Mode defaults, the product's JSON-LD, React Router's hydration and module scripts.
-      expect(tags.some((tag) => tag.includes('application/ld+json'))).toBe(true);
-      expect(tags.length).toBeGreaterThanOrEqual(4);
-      for (const tag of tags) expect(tag).toContain(`nonce="${nonceOf(page)}"`);
+    // Every render makes a nonce of its own. With the page cache (issue 19) a kept page is sent
+    // with the nonce of its entry (the next test, decision 019), so this runs on a server that
+    // renders every page, as PAGE_CACHE=false does.
+    const rendering = await createShopServer({
+      config: { ...testDatabase.config, pageCache: { enabled: false, maxBytes: 0 } },
+      database: testDatabase.database,
+      web,
+    });
+    try {
+      const renderingPort = await listen(rendering);
+      const [first, second] = [await get(renderingPort, productPath), await get(renderingPort, productPath)];
+      expect(first.status).toBe(200);
+      expect(nonceOf(first)).not.toBe(nonceOf(second));
+      for (const page of [first, second]) {
+        const tags = scriptTags(page.body);
+        // The Consent Mode defaults, the product's JSON-LD, React Router's hydration and module scripts.
+        expect(tags.some((tag) => tag.includes('application/ld+json'))).toBe(true);
+        expect(tags.length).toBeGreaterThanOrEqual(4);
+        for (const tag of tags) expect(tag).toContain(`nonce="${nonceOf(page)}"`);
+      }
+    } finally {
+      await rendering.close();
     }
+  });
+
+  it('a page from the page cache: its policy names the nonce of the kept bytes, which every inline script carries (decision 019)', async () => {
+    const [first, kept] = [await get(port, productPath), await get(port, productPath)];
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    expect(nonceOf(kept)).toBe(nonceOf(first));
+    expect(String(kept.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'nonce-${nonceOf(kept)}';`,
+    );
+    const tags = scriptTags(kept.body);
+    expect(tags.length).toBeGreaterThanOrEqual(4);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonceOf(kept)}"`);
   });
 
   it('an API answer: nothing may load or frame it', async () => {

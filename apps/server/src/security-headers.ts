@@ -141,6 +141,14 @@ export function cspNonceFor(request: FastifyRequest): string {
   return nonce;
 }
 
+/**
+ * Issue 19: a page answered from the page cache carries the nonce its entry was rendered with
+ * (docs/decisions/019-page-cache.md); the policy of this answer names that one.
+ */
+export function adoptCspNonce(request: FastifyRequest, nonce: string): void {
+  nonces.set(request.raw, nonce);
+}
+
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
 }

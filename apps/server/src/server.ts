@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -12,13 +11,16 @@ import type { AppConfig } from '@shop/api/config';
 import type { ShopDatabase } from '@shop/api/db/database';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { AccessLogController } from '@shop/api/operations/access-log';
+import { observePageCache, pageCacheLookups } from '@shop/api/operations/metrics';
 import { installOperations } from '@shop/api/operations/operations';
 import { createReadiness, type Readiness } from '@shop/api/operations/readiness';
 import { generateRequestId, requestIdHeader } from '@shop/api/operations/request-id';
 import { createErrorReportPlugin } from '@shop/api/routes/error-reports.routes';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { createPageCache } from './page-cache.ts';
 import { cspNonceFor, registerSecurityHeaders, withRetailTrackingOrigins } from './security-headers.ts';
+import { createPageAnswerer } from './storefront-pages.ts';
 import type { WebBuild } from './web-build.ts';
 
 export interface ShopServerOptions {
@@ -200,6 +202,39 @@ function storefrontPlugin(
       done(null, body),
     );
 
+    // Issue 19: anonymous pages from the page cache (PAGE_CACHE), the rest rendered.
+    const cache = config.pageCache.enabled
+      ? createPageCache({
+          maxBytes: config.pageCache.maxBytes,
+          onLookup: (result) => pageCacheLookups.inc({ result }),
+        })
+      : null;
+    if (cache) {
+      const unobserve = observePageCache(() => ({ entries: cache.entries, bytes: cache.bytes }));
+      scope.addHook('onClose', async () => unobserve());
+    }
+    const pages = createPageAnswerer({
+      web,
+      cache,
+      shopFor: (request) => ({
+        // The page's API calls carry its request id, so their log lines name the same request.
+        transport: createInjectTransport(scope, { [requestIdHeader]: request.id }),
+        domains: config.domains,
+        publicOrigin: config.publicUrl,
+        retailTracking: config.retailTracking,
+        changes: shared.changes,
+        sharedDocuments: shared.sharedDocuments,
+        // The same nonce goes into the page's inline scripts and its CSP header.
+        cspNonce: cspNonceFor(request),
+      }),
+      ruleShop: {
+        transport: createInjectTransport(scope),
+        domains: config.domains,
+        publicOrigin: config.publicUrl,
+        changes: shared.changes,
+      },
+    });
+
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
@@ -214,18 +249,7 @@ function storefrontPlugin(
           });
           return;
         }
-        const response = await web.handleShopRequest(toFetchRequest(request, reply), {
-          // The page's API calls carry its request id, so their log lines name the same request.
-          transport: createInjectTransport(scope, { [requestIdHeader]: request.id }),
-          domains: config.domains,
-          publicOrigin: config.publicUrl,
-          retailTracking: config.retailTracking,
-          changes: shared.changes,
-          sharedDocuments: shared.sharedDocuments,
-          // The same nonce goes into the page's inline scripts and its CSP header.
-          cspNonce: cspNonceFor(request),
-        });
-        await sendFetchResponse(reply, response);
+        await pages.answer(request, reply);
       },
     });
   };
@@ -256,42 +280,4 @@ export function isAbsurdPath(url: string): 'too-long' | 'too-deep' | null {
   let segments = 0;
   for (let index = 0; index < path.length; index += 1) if (path.charCodeAt(index) === 47) segments += 1;
   return segments > pathLimits.segments ? 'too-deep' : null;
-}
-
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  const body =
-    request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
-      ? request.body
-      : null;
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
-  });
-}
-
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) {
-    await reply.send();
-    return;
-  }
-  await reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -74,6 +74,8 @@ describe('npm start', () => {
     const database = join(folder, 'shop.db');
     const shop = startShop({ PORT: '0', DATABASE_URL: database });
     const port = await waitForPort(shop);
+    // Issue 19: the README's plain `npm start` (no NODE_ENV) renders with React's production build.
+    expect(shop.output()).toContain("pages rendered with React's production build (NODE_ENV=production)");
     expect(shop.output()).toContain('migration 0001-foundation: Success');
     expect(shop.output()).toContain('first run: seeding the demo shop');
     // Listening on every interface (HOST's default) with the README's demo staff: said loudly.
@@ -93,6 +95,25 @@ describe('npm start', () => {
     expect(shop.output()).toContain('stopped');
     // A clean close checkpoints the write-ahead log into the database file and removes it.
     expect(existsSync(`${database}-wal`)).toBe(false);
+  });
+
+  it('runs production React whatever NODE_ENV says, unless it is explicitly development (issue 19)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    const database = join(folder, 'shop.db');
+    for (const [given, build] of [
+      ['test', 'production'],
+      ['staging', 'production'],
+      ['development', 'development'],
+    ] as const) {
+      const shop = startShop({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, NODE_ENV: given });
+      await waitForPort(shop);
+      expect(shop.output(), given).toContain(
+        `pages rendered with React's ${build} build (NODE_ENV=${build})`,
+      );
+      shop.child.kill('SIGTERM');
+      expect(await shop.exited).toBe(0);
+    }
   });
 
   it('SHOP_PROCESSES=2 serves from two processes on one port, replaces one that dies, and SIGTERM stops them all', async () => {

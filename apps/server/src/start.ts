@@ -1,3 +1,5 @@
+// First: settles NODE_ENV before anything loads React (issue 19, production-mode.ts).
+import './production-mode.ts';
 import cluster from 'node:cluster';
 import { type AppConfig, ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
@@ -12,6 +14,7 @@ import { createReadiness } from '@shop/api/operations/readiness';
 import { activeDemoStaff } from '@shop/api/seed/commerce/customers.seed';
 import { runDueSubscriptions } from '@shop/api/subscriptions/run-due-subscriptions';
 import { sql } from 'kysely';
+import { loadedReactBuild } from './node-env.ts';
 import { createShopServer, warmStorefront } from './server.ts';
 import {
   adminBuildDirectory,
@@ -191,10 +194,12 @@ async function serve(
       )
     : undefined;
   // Said once: by the only process, or by the first of several.
-  if (cluster.isPrimary || cluster.worker?.id === 1)
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
     progress(
       config.mail ? `mail: over SMTP (${new URL(config.mail.smtpUrl).host})` : 'mail: outbox table and log',
     );
+    progress(`pages rendered with React's ${loadedReactBuild()} build (NODE_ENV=${process.env.NODE_ENV})`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ShopServerContext } from '../../web/app/shop-context.ts';
+import type { PageCacheRule, PageRequestFacts, ShopServerContext } from '../../web/app/shop-context.ts';
 
 const webDirectory = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 const serverEntry = resolve(webDirectory, 'build/server/index.js');
@@ -14,6 +14,11 @@ export interface WebBuild {
   handleShopRequest(request: Request, shop: ShopServerContext): Promise<Response>;
   /** Spec 7: loads every store's categories and layout content before the first page asks. */
   warmShellData?(shop: ShopServerContext): Promise<void>;
+  /** Issue 19: whether a page request may come from the page cache, and its key. */
+  describePageRequest?(
+    request: PageRequestFacts,
+    shop: Pick<ShopServerContext, 'transport' | 'domains' | 'publicOrigin' | 'changes'>,
+  ): Promise<PageCacheRule>;
   readonly clientDirectory: string;
 }
 
@@ -104,9 +109,14 @@ export async function loadWebBuild(): Promise<WebBuild> {
     'warmShellData' in module && typeof module.warmShellData === 'function'
       ? (module.warmShellData as NonNullable<WebBuild['warmShellData']>)
       : undefined;
+  const describe =
+    'describePageRequest' in module && typeof module.describePageRequest === 'function'
+      ? (module.describePageRequest as NonNullable<WebBuild['describePageRequest']>)
+      : undefined;
   return {
     handleShopRequest: module.handleShopRequest as WebBuild['handleShopRequest'],
     ...(warm ? { warmShellData: warm } : {}),
+    ...(describe ? { describePageRequest: describe } : {}),
     clientDirectory: resolve(webDirectory, 'build/client'),
   };
 }

@@ -27,11 +27,16 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(serverContext).cspNonce;
-  // Crawlers get the whole page at once; shoppers get the shell as soon as it is ready.
+  const shop = loadContext.get(serverContext);
+  const nonce = shop.cspNonce;
+  // Crawlers get the whole page at once; shoppers get the shell as soon as it is ready. A page
+  // for the page cache is whole too (issue 19): it is kept and sent as bytes, to crawlers and
+  // shoppers alike, so its HTML must not depend on who asked first.
   const userAgent = request.headers.get('user-agent');
   const readyOption =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shop.pageCapture?.whole
+      ? 'onAllReady'
+      : 'onShellReady';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

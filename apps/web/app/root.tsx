@@ -17,10 +17,12 @@ import { isChunkLoadFailure, reloadAfterChunkFailure } from './lib/chunk-reload.
 import { consentModeScript } from './lib/consent-mode.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
+import { isDealActive } from './lib/deal.api.ts';
 import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-messages.ts';
 import { errorTexts } from './lib/error-texts.ts';
 import { fetchLocalizedPaths } from './lib/localized-paths.server.ts';
 import { messageToShow } from './lib/message-rules.ts';
+import { reportValidUntil } from './lib/page-validity.server.ts';
 import { loadShellData, shellTopics } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
 import { fetchStrings } from './lib/strings.api.ts';
@@ -61,6 +63,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const dismissed = parseDismissedMessages(cookies.get(dismissedCookieName));
   const { storeMessage, footerMessage, ...shellParts } = shell;
+  // Spec 4: the deal banner only while the deal runs. The shell data is kept for a minute, so a
+  // deal that ended meanwhile is dropped here; a page kept by the page cache ends with it (issue 19).
+  const now = new Date();
+  const deal = shell.deal && isDealActive(shell.deal, now.getTime()) ? shell.deal : null;
+  reportValidUntil(context, deal?.expires_at);
+  // The company line's year changes at the new year (the server's clock, as `year` below).
+  reportValidUntil(context, new Date(now.getFullYear() + 1, 0, 1));
   return {
     locale: location.locale,
     prefixed: location.prefixed,
@@ -96,7 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       country: getStore(code, domains).country,
       href: buildStoreUrl('index', code, {}, urlOptions),
     })),
-    shell: shellParts,
+    shell: { ...shellParts, deal },
     // Spec 2: a message shows unless the shopper hid it (and the store message only when long enough).
     messages: {
       store: messageToShow('store', storeMessage, dismissed),
@@ -106,7 +115,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     consent: parseConsentCookie(cookies.get(CONSENT_COOKIE_NAME)),
     vatIncluded: store.allowExVAT ? vatIncludedFromCookie(cookies.get(vatCookieName)) : true,
     // Spec 1: the company line's year is always the current one (the server's, for one render).
-    year: new Date().getFullYear(),
+    year: now.getFullYear(),
   };
 }
 

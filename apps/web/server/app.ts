@@ -3,8 +3,14 @@ import { localeCodes } from '@shop/domain/locales';
 import { matchRoute, resolveLocation } from '@shop/domain/routes';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { routesWithUnknownMiddleware, unknownMiddlewareResponse } from '../app/lib/middleware-check.ts';
+import { pageCacheRule } from '../app/lib/page-cache-rule.server.ts';
 import { loadShellData, shellTopics } from '../app/lib/shell-data.server.ts';
-import { type ShopServerContext, serverContext } from '../app/shop-context.ts';
+import {
+  type PageCacheRule,
+  type PageRequestFacts,
+  type ShopServerContext,
+  serverContext,
+} from '../app/shop-context.ts';
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 
@@ -59,4 +65,15 @@ export async function warmShellData(shop: ShopServerContext): Promise<void> {
       loadShellData(shop.transport, locale, shop.changes.versionOf(shellTopics)).catch(() => undefined),
     ),
   );
+}
+
+/**
+ * Issue 19: whether a page request may be answered by the page cache, and its key
+ * (app/lib/page-cache-rule.server.ts): the rule knows what the loaders read.
+ */
+export function describePageRequest(
+  request: PageRequestFacts,
+  shop: Pick<ShopServerContext, 'transport' | 'domains' | 'publicOrigin' | 'changes'>,
+): Promise<PageCacheRule> {
+  return pageCacheRule(request, shop);
 }

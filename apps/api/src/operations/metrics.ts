@@ -47,6 +47,47 @@ export const catalogCacheLookups = new Counter({
   registers: [metricsRegistry],
 });
 
+export type PageCacheResult = 'hit' | 'stale' | 'miss';
+
+/** Issue 19: the page cache of the storefront (apps/server/src/page-cache.ts). */
+export const pageCacheLookups = new Counter({
+  name: 'shop_page_cache_lookups_total',
+  help: 'Page cache lookups of anonymous pages: hit (sent from the cache), stale (kept but out of date: rendered again) or miss (rendered)',
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+});
+
+/** The page caches of this process (one in production; tests may start several servers). */
+const pageCaches = new Set<() => { entries: number; bytes: number }>();
+
+new Gauge({
+  name: 'shop_page_cache_bytes',
+  help: 'Bytes the page cache keeps (brotli, gzip and plain copies of every page)',
+  registers: [metricsRegistry],
+  collect() {
+    let bytes = 0;
+    for (const stats of pageCaches) bytes += stats().bytes;
+    this.set(bytes);
+  },
+});
+
+new Gauge({
+  name: 'shop_page_cache_entries',
+  help: 'Pages the page cache keeps',
+  registers: [metricsRegistry],
+  collect() {
+    let entries = 0;
+    for (const stats of pageCaches) entries += stats().entries;
+    this.set(entries);
+  },
+});
+
+/** Reports a page cache's size in /metrics until the returned function is called. */
+export function observePageCache(stats: () => { entries: number; bytes: number }): () => void {
+  pageCaches.add(stats);
+  return () => pageCaches.delete(stats);
+}
+
 /** The PostgreSQL pools of this process (one in production; tests may open several). */
 const pools = new Set<() => PoolStats>();
 

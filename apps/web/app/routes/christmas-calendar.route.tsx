@@ -7,6 +7,7 @@ import { fetchCalendar } from '../lib/catalog.api.ts';
 import { apiFor, orNotFound } from '../lib/catalog-loader.server.ts';
 import { catalogMeta } from '../lib/catalog-meta.ts';
 import { productHref } from '../lib/links.ts';
+import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server.ts';
 import { requireScreen } from '../lib/screen.server.ts';
 import { useShop, useT } from '../lib/strings.ts';
 import { serverContext } from '../shop-context.ts';
@@ -36,11 +37,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const doors = [...calendar.doors]
     .sort((a, b) => a.day - b.day)
     .map((door) => ({ ...door, opensText: formatDate(door.opens_at, store) }));
+  const now = new Date();
+  // Issue 19: the page changes when the next door opens and when today's door moves at midnight.
+  reportValidUntil(context, doors.find((door) => !door.is_open)?.opens_at);
+  reportValidUntil(context, nextLocalMidnight(now, store.timeZone));
   return {
     screen: location.match.name,
     title: calendar.title,
     doors,
-    today: decemberDay(new Date(), calendar.year, store.timeZone),
+    today: decemberDay(now, calendar.year, store.timeZone),
   };
 }
 

@@ -20,6 +20,7 @@ import { apiFor, orFallback } from '../lib/catalog-loader.server.ts';
 import { deliveryDatesById } from '../lib/delivery.server.ts';
 import { categoryHref, productHref, useHref } from '../lib/links.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server.ts';
 import { requireScreen } from '../lib/screen.server.ts';
 import { useShop, useT } from '../lib/strings.ts';
 import { serverContext } from '../shop-context.ts';
@@ -51,13 +52,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     deal && Date.parse(deal.starts_at) <= now && now < Date.parse(deal.expires_at)
       ? { ...deal, endsText: formatEndTime(deal.expires_at, store) }
       : null;
+  const deliveries = deliveryDatesById(popular, flags, store, new Date(now));
+  // Issue 19: the page changes when the deal ends and when the delivery dates move a day.
+  reportValidUntil(context, activeDeal?.expires_at);
+  if (Object.keys(deliveries).length > 0)
+    reportValidUntil(context, nextLocalMidnight(new Date(now), store.timeZone));
   return {
     screen: location.match.name,
     deal: activeDeal,
     categories,
     popular: toCardProducts(popular),
     // Spec 4: on the home page only the end date of the delivery estimate is shown.
-    deliveries: deliveryDatesById(popular, flags, store, new Date(now)),
+    deliveries,
     showPhoneModels: (flags?.phoneModel ?? true) && phoneModels.length > 0,
     // The selector needs names and slugs only.
     phoneModels: phoneModels.map((brand) => ({

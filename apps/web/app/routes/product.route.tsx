@@ -28,6 +28,7 @@ import { type DeliveryDates, deliveryDates } from '../lib/delivery.server.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import { useHref, useLocalizeUri } from '../lib/links.ts';
 import { merchandisingNotes } from '../lib/merchandising-notes.ts';
+import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server.ts';
 import { buildPriceView } from '../lib/price-view.ts';
 import { productJsonLd } from '../lib/product-json-ld.ts';
 import { notFoundResponse, requireScreen } from '../lib/screen.server.ts';
@@ -66,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const dates = deliveryDates(variation.stock_status, flags, store, now);
     if (dates) delivery[variation.id] = dates;
   }
+  // Issue 19: the delivery dates count from the store's today, so they move at its midnight.
+  if (Object.keys(delivery).length > 0) reportValidUntil(context, nextLocalMidnight(now, store.timeZone));
   // Spec 4: an item with estimated_at shows a presale text with that date.
   const presale: Record<string, string> = {};
   for (const [key, item] of [
