@@ -49,9 +49,11 @@ async function typePrices(
     for (const [index, [quantity, price]] of tiers.entries()) {
       await group.getByRole('button', { name: /^(Add a tier|Lägg till en nivå)$/ }).click();
       await group
-        .getByLabel(new RegExp(`^(From quantity|Från antal) \\(${index + 1}\\)`))
+        .getByRole('textbox', { name: new RegExp(`^(From quantity|Från antal) \\(${index + 1}\\)$`) })
         .fill(String(quantity));
-      const priceField = group.getByLabel(new RegExp(`^(Price incl|Pris inkl).*\\(${index + 1}\\)`));
+      const priceField = group.getByRole('textbox', {
+        name: new RegExp(`^(Price incl|Pris inkl).*\\(${index + 1}\\)$`),
+      });
       await priceField.fill(String(price));
       await priceField.blur();
     }
@@ -61,7 +63,8 @@ async function typePrices(
 test('the catalog member finds products, adds one, previews and saves its prices; every page passes axe', async ({
   page,
 }) => {
-  test.slow();
+  // Six axe scans at two widths: longer than a slow test's budget on a busy machine.
+  test.setTimeout(180_000);
   await signInToBackOffice(page, 'catalog');
   const navigation = page.getByRole('navigation', { name: /Main navigation|Huvudmeny/ });
   await expect(navigation.getByRole('link', { name: /^(Products|Produkter)$/ })).toBeVisible();
@@ -125,7 +128,7 @@ test('staff add a product with prices in three stores and publish it; a shopper 
   page,
   browser,
 }) => {
-  test.slow();
+  test.setTimeout(180_000);
   await signInToBackOffice(page, 'catalog');
   const name = `Zyxelkabel ${Date.now().toString(36)}`;
   const sku = await addProduct(page, name);

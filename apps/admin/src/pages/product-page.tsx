@@ -326,7 +326,7 @@ function PricesSection(props: SectionProps) {
             error={fieldErrorsOf(action.error).campaign_ends_at}
           />
         </div>
-        <PricePreview preview={preview} />
+        <PricePreview preview={preview} hasCampaign={listsOf(draft).campaign.length > 0} />
         <Button type="submit" className="button button--primary" isPending={action.pending}>
           {t.products.savePrices}
         </Button>
@@ -416,7 +416,13 @@ function usePricePreview(id: number, store: LocaleCode, draft: StoreDraft): Pric
   return preview;
 }
 
-function PricePreview({ preview }: { readonly preview: PricePreviewResponse | undefined }) {
+function PricePreview({
+  preview,
+  hasCampaign,
+}: {
+  readonly preview: PricePreviewResponse | undefined;
+  readonly hasCampaign: boolean;
+}) {
   const t = useMessages();
   const format = useFormat();
   return (
@@ -426,7 +432,7 @@ function PricePreview({ preview }: { readonly preview: PricePreviewResponse | un
       </h3>
       {preview ? (
         <>
-          {!preview.campaign_running && preview.including_vat.rows.length > 0 ? (
+          {hasCampaign && !preview.campaign_running ? (
             <p className="muted">{t.products.campaignNotRunning}</p>
           ) : null}
           <div className="settings-grid">
