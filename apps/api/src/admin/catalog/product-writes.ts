@@ -370,7 +370,11 @@ export async function createProduct(
       return product;
     } catch (error) {
       // Two staff adding at once took the same id: the later one takes the next.
-      if (attempt < 3 && isUniqueViolation(error, 'id')) continue;
+      if (
+        attempt < 3 &&
+        (isUniqueViolation(error, 'products_pkey') || isUniqueViolation(error, 'products.id'))
+      )
+        continue;
       if (isUniqueViolation(error, 'sku')) await refuseTakenSku(deps.db, body.sku, null);
       throw error;
     }
