@@ -8,6 +8,9 @@ import { InvitationPage } from './pages/invitation-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { ProductNewPage } from './pages/product-new-page.tsx';
+import { ProductPage } from './pages/product-page.tsx';
+import { ProductsPage } from './pages/products-page.tsx';
 import { ProfilePage } from './pages/profile-page.tsx';
 import { ReturnPage } from './pages/return-page.tsx';
 import { ReturnsPage } from './pages/returns-page.tsx';
@@ -71,6 +74,31 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="returns">
                   <ReturnPage />
+                </Allowed>
+              ),
+            },
+            // Issue 17: the catalog.
+            {
+              path: 'products',
+              element: (
+                <Allowed section="products">
+                  <ProductsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'products/new',
+              element: (
+                <Allowed section="products">
+                  <ProductNewPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'products/:productId',
+              element: (
+                <Allowed section="products">
+                  <ProductPage />
                 </Allowed>
               ),
             },

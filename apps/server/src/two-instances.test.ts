@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { hashPassword } from '@shop/api/auth/passwords';
 import { loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
+import { insertStaff } from '@shop/api/repositories/staff.repository';
 import { readUntil, renameAndPublish } from '@shop/api/testing/change-fixtures';
+import { csrfHeader, staffSessionCookie } from '@shop/contracts/admin-permissions';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminBuildStale, isWebBuildStale } from './web-build.ts';
@@ -67,7 +70,7 @@ const reason = postgresUrl
   : ' (skipped: TEST_DATABASE_URL is not set; two machines share state through PostgreSQL, and CI sets it)';
 
 describe.skipIf(!postgresUrl)(
-  `[postgres] two shop instances on one PostgreSQL database (issue 18)${reason}`,
+  `[postgres] two shop instances on one PostgreSQL database (issues 18 and 17)${reason}`,
   () => {
     const name = `shop_two_${randomBytes(5).toString('hex')}`;
     let admin: ShopDatabase;
@@ -191,6 +194,107 @@ describe.skipIf(!postgresUrl)(
       expect(stored).toEqual([{ name: 'sitemap-crawl-v1', builds: 1 }]);
       // The lease was given back after the build.
       expect(await database.db.selectFrom('leases').selectAll().execute()).toEqual([]);
+    });
+
+    /** A catalog member signed in on an instance: a cookie and the CSRF token for writes. */
+    const signInCatalogStaff = async (instance: Instance) => {
+      const email = `catalog-${randomBytes(4).toString('hex')}@staff.example`;
+      const password = 'two-instances-catalog-password';
+      await insertStaff(
+        database.db,
+        {
+          email,
+          name: 'Catalog',
+          role: 'catalog',
+          passwordHash: await hashPassword(password),
+          language: 'en',
+        },
+        new Date().toISOString(),
+      );
+      const login = await fetch(url(instance, '/api/admin/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = new RegExp(`${staffSessionCookie}=([^;]*)`).exec(
+        login.headers.get('set-cookie') ?? '',
+      )?.[1];
+      const { csrf_token } = (await login.json()) as { csrf_token: string };
+      return (method: string, path: string, body: unknown) =>
+        fetch(url(instance, path), {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            cookie: `${staffSessionCookie}=${cookie}`,
+            [csrfHeader]: csrf_token,
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+    };
+
+    const seededProduct = async (offset: number) =>
+      database.db
+        .selectFrom('product_texts as t')
+        .innerJoin('products as p', 'p.id', 't.product_id')
+        .select(['t.product_id', 't.slug', 't.name'])
+        .where('t.locale', '=', 'sv')
+        .where('p.parent_id', 'is', null)
+        .orderBy('t.product_id', 'desc')
+        .offset(offset)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+
+    it("(5) a price changed on A (issue 17) is on B's product API and product page within 2 s", async () => {
+      const product = await seededProduct(0);
+      const priceOnB = async () => {
+        const response = await fetch(url(b, `/api/product-by-slug/${product.slug}?locale=sv&sid=1`));
+        expect(response.status).toBe(200);
+        const { prices } = ((await response.json()) as { product: { prices: { n: { p: number }[] } } })
+          .product;
+        return prices.n[0]?.p;
+      };
+      const pageOnB = async () => (await fetch(url(b, `/produkt/${product.slug}`))).text();
+      // B has the product in its caches.
+      await priceOnB();
+      await pageOnB();
+      const staffOnA = await signInCatalogStaff(a);
+      const changedAt = Date.now();
+      const put = await staffOnA('PUT', `/api/admin/products/${product.product_id}/prices/sv`, {
+        normal: [{ quantity: 1, price: 4321 }],
+      });
+      expect(put.status).toBe(200);
+      expect(await readUntil(priceOnB, 4321, { everyMs: 25 })).toBe(4321);
+      const shown = /4[\s\u00a0\u202f]?321/;
+      const page = await readUntil(async () => shown.test(await pageOnB()), true, { everyMs: 50 });
+      const elapsed = Date.now() - changedAt;
+      expect(page).toBe(true);
+      expect(elapsed).toBeLessThan(2000);
+    });
+
+    it("(6) a product renamed on A (issue 17) is found by its new name in B's search within 2 s", async () => {
+      const product = await seededProduct(1);
+      const foundOnB = async () => {
+        const response = await fetch(url(b, '/api/products?query=kvastskaftsadapter&locale=sv&sid=1'));
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { products: { id: number }[] }).products.some(
+          (found) => found.id === product.product_id,
+        );
+      };
+      expect(await foundOnB()).toBe(false);
+      const staffOnA = await signInCatalogStaff(a);
+      const current = await staffOnA('GET', `/api/admin/products/${product.product_id}`, undefined);
+      const { version } = (await current.json()) as { version: number };
+      const changedAt = Date.now();
+      const renamed = await staffOnA('PATCH', `/api/admin/products/${product.product_id}`, {
+        version,
+        texts: { sv: { name: 'Kvastskaftsadapter Deluxe' } },
+      });
+      expect(renamed.status).toBe(200);
+      const found = await readUntil(foundOnB, true, { everyMs: 25 });
+      const elapsed = Date.now() - changedAt;
+      expect(found).toBe(true);
+      expect(elapsed).toBeLessThan(2000);
     });
   },
 );

@@ -11,6 +11,18 @@ import {
   totpSetupResponseSchema,
 } from './admin-auth.ts';
 import {
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductParamsSchema,
+  adminProductSchema,
+  adminProductStoreParamsSchema,
+  createProductBodySchema,
+  pricePreviewResponseSchema,
+  putPricesBodySchema,
+  stockBodySchema,
+  updateProductBodySchema,
+} from './admin-catalog.ts';
+import {
   auditQuerySchema,
   auditResponseSchema,
   createStaffBodySchema,
@@ -323,5 +335,59 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     params: storeParamsSchema,
     body: updateStoreSettingsBodySchema,
     response: storeSettingsSchema,
+  }),
+  // Issue 17: the catalog.
+  call('GET', '/products', {
+    summary: 'Find products',
+    description: 'Free text on the name in any language or the sku; top-level products, paged.',
+    query: [adminProductListQuerySchema],
+    response: adminProductListResponseSchema,
+  }),
+  call('POST', '/products', {
+    summary: 'Add a product',
+    description:
+      'Hidden from the storefront until it is published. Slugs are made from the names when left out.',
+    body: createProductBodySchema,
+    response: adminProductSchema,
+    status: 201,
+  }),
+  call('GET', '/products/{id}', {
+    summary: 'A product as the editor shows it',
+    description:
+      'Texts and SEO per language, categories, brand, tags, group, discount category, VAT, type, published, prices per store, stock and its version.',
+    params: adminProductParamsSchema,
+    response: adminProductSchema,
+  }),
+  call('PATCH', '/products/{id}', {
+    summary: 'Change a product',
+    description:
+      'Carries the version it edits: a stale version is refused with 409, the product as it is now and the fields changed since. A changed slug keeps the old URL as a permanent redirect.',
+    params: adminProductParamsSchema,
+    body: updateProductBodySchema,
+    response: adminProductSchema,
+  }),
+  call('PUT', '/products/{id}/prices/{store}', {
+    summary: "Set a store's price lists",
+    description:
+      'The normal tiers and the campaign tiers with the campaign window. Tiers the price rules would drop (spec 5: not lower than the tier before) are refused with 422 naming the tier.',
+    params: adminProductStoreParamsSchema,
+    body: putPricesBodySchema,
+    response: adminProductSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  call('POST', '/products/{id}/prices/{store}/preview', {
+    summary: "Preview a store's price display",
+    description:
+      'What a shopper would see (spec 5 price display, with and without VAT) for these price lists, and any tier the rules would drop. Writes nothing.',
+    params: adminProductStoreParamsSchema,
+    body: putPricesBodySchema,
+    response: pricePreviewResponseSchema,
+  }),
+  call('PATCH', '/products/{id}/stock', {
+    summary: "Change a product's stock",
+    description: 'Units on hand, stock status and the presale date (estimated_at).',
+    params: adminProductParamsSchema,
+    body: stockBodySchema,
+    response: adminProductSchema,
   }),
 ];

@@ -27,6 +27,7 @@ export type AdminAccess = readonly StaffRole[] | 'anyone';
 const everyone: readonly StaffRole[] = ['owner', 'orders', 'catalog'];
 const orderStaff: readonly StaffRole[] = ['owner', 'orders'];
 const owners: readonly StaffRole[] = ['owner'];
+const catalogStaff: readonly StaffRole[] = ['owner', 'catalog'];
 
 /** Who may make each back-office call, by `METHOD /api/admin/path`. */
 export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
@@ -65,6 +66,14 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/audit': owners,
   'GET /api/admin/settings/stores': everyone,
   'PUT /api/admin/settings/stores/{store}': owners,
+  // Issue 17: the catalog (products, prices, stock) is for catalog staff and owners.
+  'GET /api/admin/products': catalogStaff,
+  'POST /api/admin/products': catalogStaff,
+  'GET /api/admin/products/{id}': catalogStaff,
+  'PATCH /api/admin/products/{id}': catalogStaff,
+  'PUT /api/admin/products/{id}/prices/{store}': catalogStaff,
+  'POST /api/admin/products/{id}/prices/{store}/preview': catalogStaff,
+  'PATCH /api/admin/products/{id}/stock': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

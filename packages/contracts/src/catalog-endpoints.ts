@@ -206,7 +206,7 @@ export const catalogEndpoints: readonly EndpointContract[] = [
     origin: 'not-shown',
     summary: 'The product page',
     description:
-      'The product with variations, images, brand, phone models and tags; breadcrumbs; related products and accessories. A variation slug answers its product with selected_variation_id.',
+      'The product with variations, images, brand, phone models and tags; breadcrumbs; related products and accessories. A variation slug answers its product with selected_variation_id. A slug the product had before answers 301 with moved_to (the current slug and page).',
     params: productBySlugParamsSchema,
     query: [productBySlugQuerySchema],
     response: productPageResponseSchema,

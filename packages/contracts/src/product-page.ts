@@ -48,3 +48,9 @@ export const productPageResponseSchema = z.object({
   accessories: z.array(productSchema).describe('Accessories and tools that go with the product.'),
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+/** The 301 of GET /api/product-by-slug/{slug} for a slug the product had before (issue 17). */
+export const productMovedSchema = z.object({
+  moved_to: z.object({ slug: z.string(), uri: z.string() }),
+});
+export type ProductMoved = z.infer<typeof productMovedSchema>;

@@ -15,13 +15,22 @@ export class AdminApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: readonly FieldIssue[];
+  /** The whole answer: some errors carry more (a 409 VERSION_CONFLICT: the product now, the fields changed). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, issues: readonly FieldIssue[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues: readonly FieldIssue[] = [],
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'AdminApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -86,6 +95,7 @@ async function errorOf(response: Response): Promise<AdminApiError> {
     typeof error === 'string' ? error : `HTTP_${response.status}`,
     typeof message === 'string' ? message : response.statusText,
     Array.isArray(issues) ? issues.filter(isFieldIssue) : [],
+    body,
   );
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
+import { catalogCacheFor } from '../cache/catalog-cache.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
+import { createSearchIndex } from '../search/create-search-index.ts';
 import { createAdminPlugin } from './admin-plugin.ts';
 import { settleStaleRefunds } from './orders/refunds.ts';
 import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
+import { adminCatalogHandlers } from './routes/admin-catalog.routes.ts';
 import { adminOfficeHandlers } from './routes/admin-office.routes.ts';
 import { adminOrderHandlers } from './routes/admin-orders.routes.ts';
 import { adminReturnHandlers } from './routes/admin-returns.routes.ts';
@@ -14,11 +17,15 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
   const db = deps.database.db;
   const staff = { db, secret: deps.config.secret, publicUrl: deps.config.publicUrl, now };
   const money = { db, dialect: deps.database.dialect, now, mail: orderEffectsOf(deps.config) };
+  // Issue 17: catalog writes refresh their products' search documents and drop this process's cache.
+  const cache = catalogCacheFor(deps.database);
+  const catalog = { db, now, cache, search: createSearchIndex(deps.database, cache) };
   const plugin = createAdminPlugin(deps, [
     adminAuthHandlers(staff),
     adminOrderHandlers(money),
     adminReturnHandlers(money),
     adminOfficeHandlers(staff),
+    adminCatalogHandlers(catalog),
   ]);
   return async (api) => {
     // A refund a process left between its steps (it died after reserving) is finished by any process.

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /*
  * The catalog (docs/decisions/002-portable-schema.md): money in integer minor units INCLUDING VAT,
  * flags as 0/1, times as ISO-8601 UTC text, structured values as JSON text. Texts a shopper reads
@@ -85,6 +87,11 @@ export interface ProductsTable {
   attributes: string;
   primary_category_id: number | null;
   created_at: string;
+  /** Raised by every staff save (migration 0017): a save names the version it edits. */
+  version: Generated<number>;
+  /** 0: hidden from the storefront (a new product until staff publish it). */
+  published: Generated<number>;
+  updated_at: string | null;
 }
 
 export interface ProductTextsTable {
@@ -96,6 +103,25 @@ export interface ProductTextsTable {
   description: string;
   /** JSON text: [{name, value}]. */
   specifications: string;
+  /** The page title and meta description; '' uses the name and description. */
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+}
+
+/** A slug a product had: its old URL redirects permanently to the current one. */
+export interface ProductSlugHistoryTable {
+  locale: string;
+  slug: string;
+  product_id: number;
+  changed_at: string;
+}
+
+/** When a store's campaign list runs (either end open); no row: it runs whenever it is there. */
+export interface ProductCampaignsTable {
+  product_id: number;
+  store_id: number;
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 export interface ProductPricesTable {
@@ -273,6 +299,8 @@ export interface CatalogTables {
   phone_models: PhoneModelsTable;
   products: ProductsTable;
   product_texts: ProductTextsTable;
+  product_slug_history: ProductSlugHistoryTable;
+  product_campaigns: ProductCampaignsTable;
   product_prices: ProductPricesTable;
   product_images: ProductImagesTable;
   product_categories: ProductCategoriesTable;

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@shop/domain/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isRunningPriceRow } from './product-campaigns.repository.ts';
 
 /** Spec 3 image type Thumb. */
 const THUMB_IMAGE_TYPE = 3;
@@ -52,11 +53,18 @@ export async function findCartProducts(
   skus: readonly string[],
   locale: LocaleCode,
   storeId: number,
+  now: Date = new Date(),
 ): Promise<Map<string, CartProduct>> {
   const found = new Map<string, CartProduct>();
   const unique = [...new Set(skus)];
   if (unique.length === 0) return found;
-  const products = await db.selectFrom('products').selectAll().where('sku', 'in', unique).execute();
+  // A product staff have not published cannot be bought (migration 0017).
+  const products = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('sku', 'in', unique)
+    .where('published', '=', 1)
+    .execute();
   if (products.length === 0) return found;
   const ids = products.map((product) => product.id);
   const parentIds = [
@@ -75,6 +83,7 @@ export async function findCartProducts(
       .select(['product_id', 'list', 'quantity', 'price'])
       .where('store_id', '=', storeId)
       .where('product_id', 'in', ids)
+      .where((eb) => isRunningPriceRow(eb, storeId, now))
       .orderBy('quantity')
       .execute(),
     db

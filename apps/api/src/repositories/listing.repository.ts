@@ -22,7 +22,11 @@ export interface ListingFilters {
 type ProductQuery = SelectQueryBuilder<Database & { p: ProductsTable }, 'p', object>;
 
 function scoped(db: Kysely<Database>, scope: ListingScope, filters: ListingFilters): ProductQuery {
-  let query: ProductQuery = db.selectFrom('products as p').where('p.parent_id', 'is', null);
+  let query: ProductQuery = db
+    .selectFrom('products as p')
+    .where('p.parent_id', 'is', null)
+    // A product staff have not published is not in the shop (migration 0017).
+    .where('p.published', '=', 1);
   if (scope.categoryId !== undefined) {
     query = query.where(
       'p.id',

@@ -7,6 +7,7 @@ import type {
   ProductTextsTable,
 } from '../db/catalog.schema.ts';
 import type { Database } from '../db/schema.ts';
+import { isRunningPriceRow } from './product-campaigns.repository.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductTextRow = Pick<Selectable<ProductTextsTable>, 'product_id' | 'name' | 'prefix' | 'slug'>;
@@ -28,6 +29,7 @@ export async function loadProductRows(
   ids: readonly number[],
   locale: LocaleCode,
   storeId: number,
+  now: Date = new Date(),
 ): Promise<ProductRows> {
   if (ids.length === 0) {
     return { products: [], texts: [], prices: [], images: [], categories: [], withUpsell: new Set() };
@@ -51,6 +53,7 @@ export async function loadProductRows(
       .select(['product_id', 'list', 'quantity', 'price', 'original_price', 'discount_percent'])
       .where('store_id', '=', storeId)
       .where('product_id', 'in', all)
+      .where((eb) => isRunningPriceRow(eb, storeId, now))
       .orderBy('quantity')
       .execute(),
     db
@@ -88,6 +91,8 @@ export async function findProductBySlug(
     .select(['p.id', 'p.parent_id'])
     .where('t.locale', '=', locale)
     .where('t.slug', '=', slug)
+    // A product staff have not published is not in the shop (migration 0017).
+    .where('p.published', '=', 1)
     .executeTakeFirst();
   if (!row) return undefined;
   return row.parent_id === null
@@ -114,6 +119,7 @@ export async function findPopularProductIds(
     .selectFrom('products')
     .select('id')
     .where('parent_id', 'is', null)
+    .where('published', '=', 1)
     .where('kind', '!=', 'gift-card')
     .orderBy('popularity', 'desc')
     .orderBy('id')
@@ -196,6 +202,7 @@ export async function findProductIdsForModels(
     .select(['p.id', 'p.popularity'])
     .distinct()
     .where('pm.phone_model_id', 'in', [...options.modelIds])
+    .where('p.published', '=', 1)
     .orderBy('p.popularity', 'desc')
     .orderBy('p.id')
     .limit(options.limit);
@@ -217,6 +224,7 @@ export async function findPopularIdsOfKinds(
     .selectFrom('products')
     .select('id')
     .where('parent_id', 'is', null)
+    .where('published', '=', 1)
     .where('kind', 'in', [...kinds])
     .orderBy('popularity', 'desc')
     .orderBy('id')
@@ -238,6 +246,7 @@ export async function findIdsInCategory(
     .innerJoin('products as p', 'p.id', 'pc.product_id')
     .select('p.id')
     .where('pc.category_id', '=', categoryId)
+    .where('p.published', '=', 1)
     .orderBy('p.popularity', 'desc')
     .orderBy('p.id')
     .limit(limit);

@@ -12,10 +12,10 @@ import { productSearchQuerySchema, recordsHeader } from '@shop/contracts/search'
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedJson } from '../catalog/catalog-context.ts';
 import type { CatalogDependencies } from '../catalog/catalog-dependencies.ts';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
 import { sendJson } from '../http/send-json.ts';
-import { getProductPage } from '../use-cases/get-product-page.ts';
+import { findMovedProduct, getProductPage } from '../use-cases/get-product-page.ts';
 import {
   findUpsellingOffer,
   popularProducts,
@@ -65,14 +65,27 @@ export function productsRoutes({ catalog }: CatalogDependencies): FastifyPluginA
       return recommendProducts(catalog, locale, body);
     });
 
-    // Not shown in the spec: the product page.
+    // Not shown in the spec: the product page. An old slug (issue 17) answers 301 with the current one.
     api.get('/product-by-slug/:slug', async (request, reply) => {
       const { slug } = parseInput(productBySlugParamsSchema, request.params, 'path');
       const { locale, nc } = parseInput(productBySlugQuerySchema, request.query, 'query');
-      const json = await cachedJson(catalog, `product-page:${locale}:${slug}`, nc, () =>
-        getProductPage(catalog, locale, slug),
-      );
-      return sendJson(request, reply, json);
+      try {
+        const json = await cachedJson(catalog, `product-page:${locale}:${slug}`, nc, () =>
+          getProductPage(catalog, locale, slug),
+        );
+        return sendJson(request, reply, json);
+      } catch (error) {
+        const moved =
+          error instanceof AppError &&
+          error.status === 404 &&
+          (await findMovedProduct(catalog, locale, slug));
+        if (!moved) throw error;
+        const query = new URLSearchParams(request.query as Record<string, string>).toString();
+        reply
+          .status(301)
+          .header('location', `/api/product-by-slug/${encodeURIComponent(moved.moved_to.slug)}?${query}`);
+        return moved;
+      }
     });
   };
 }

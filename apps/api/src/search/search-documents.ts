@@ -16,7 +16,8 @@ function groupTexts(rows: readonly { id: number; text: string }[]): Map<number, 
 
 /**
  * The next `limit` top-level products after `afterId` as search documents in one language: the
- * product's name, its sku and its variations' skus, brand, phone models and categories.
+ * product's name, its sku and its variations' skus, brand, phone models and categories. Only
+ * published products are found (a product staff have not published yet is not in the shop).
  */
 export async function loadSearchDocuments(
   db: Kysely<Database>,
@@ -24,7 +25,25 @@ export async function loadSearchDocuments(
   afterId: number,
   limit: number,
 ): Promise<SearchDocument[]> {
-  const products = await db
+  return loadDocuments(db, locale, { afterId, limit });
+}
+
+/** The search documents of some top-level products (those published), for an incremental refresh. */
+export async function loadSearchDocumentsOf(
+  db: Kysely<Database>,
+  locale: LocaleCode,
+  ids: readonly number[],
+): Promise<SearchDocument[]> {
+  if (ids.length === 0) return [];
+  return loadDocuments(db, locale, { ids });
+}
+
+async function loadDocuments(
+  db: Kysely<Database>,
+  locale: LocaleCode,
+  which: { afterId: number; limit: number } | { ids: readonly number[] },
+): Promise<SearchDocument[]> {
+  let query = db
     .selectFrom('products as p')
     .innerJoin('product_texts as t', (join) =>
       join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale),
@@ -34,10 +53,13 @@ export async function loadSearchDocuments(
     )
     .select(['p.id', 'p.sku', 'p.popularity', 't.name', 'b.name as brand'])
     .where('p.parent_id', 'is', null)
-    .where('p.id', '>', afterId)
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
+    .where('p.published', '=', 1)
+    .orderBy('p.id');
+  query =
+    'ids' in which
+      ? query.where('p.id', 'in', [...which.ids])
+      : query.where('p.id', '>', which.afterId).limit(which.limit);
+  const products = await query.execute();
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [variations, models, categories] = await Promise.all([
@@ -73,4 +95,18 @@ export async function loadSearchDocuments(
     model: normalizeSearchText([...new Set(modelNames.get(product.id) ?? [])].join(' ')),
     category: normalizeSearchText([...new Set(categoryNames.get(product.id) ?? [])].join(' ')),
   }));
+}
+
+/** The top-level products of some ids: a variation stands for its product. */
+export async function topLevelIdsOf(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'parent_id'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const found = new Set(rows.map((row) => row.id));
+  // An id that is gone is kept: its documents are removed.
+  const top = [...ids.filter((id) => !found.has(id)), ...rows.map((row) => row.parent_id ?? row.id)];
+  return [...new Set(top)].sort((a, b) => a - b);
 }

@@ -34,6 +34,12 @@ export interface SearchIndex {
   search(request: SearchRequest): Promise<SearchResult>;
   /** Rebuilds the index from the catalog tables, on the given connection or transaction. */
   rebuild(db: Kysely<Database>, progress?: (message: string) => void): Promise<void>;
+  /**
+   * Writes the documents of these products again (a variation's: its product's), and removes
+   * those of products that are gone or hidden, on the given connection or transaction: a staff
+   * edit refreshes its product, never the whole index (issue 17).
+   */
+  refreshProducts(db: Kysely<Database>, ids: readonly number[]): Promise<void>;
 }
 
 /** The fields of a product as the index holds them, already normalized. */

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { CatalogCache } from '../cache/catalog-cache.ts';
 import { quoteIdentifier, trigramSchema } from '../db/migrations/0005-search.ts';
 import type { Database } from '../db/schema.ts';
-import { loadSearchDocuments } from './search-documents.ts';
+import { loadSearchDocuments, loadSearchDocumentsOf, topLevelIdsOf } from './search-documents.ts';
 import { rankingWindow, type SearchIndex, type SearchRequest, type SearchResult } from './search-index.ts';
 import { matchesAsPrefix, queryTokens } from './search-text.ts';
 import {
@@ -139,6 +139,28 @@ export function createPostgresSearchIndex(db: Kysely<Database>, cache: CatalogCa
           select ${locale}, word, ndoc from ts_stat(${`select document from search_documents where locale = '${locale}'`})
           where word !~ '[0-9]'`.execute(target);
         progress(`search index ${locale}: ${count} products`);
+      }
+    },
+
+    async refreshProducts(target: Kysely<Database>, changed: readonly number[]): Promise<void> {
+      const ids = await topLevelIdsOf(target, changed);
+      if (ids.length === 0) return;
+      await sql`delete from search_documents where product_id in (${sql.join(ids)})`.execute(target);
+      for (const locale of localeCodes) {
+        const documents = await loadSearchDocumentsOf(target, locale, ids);
+        if (documents.length === 0) continue;
+        await sql`insert into search_documents (locale, product_id, popularity, document) values ${sql.join(
+          documents.map(
+            (document) =>
+              sql`(${locale}, ${document.id}, ${document.popularity}, ${documentVector(document.name, document.sku, document.model, document.brand, document.category)})`,
+          ),
+        )}`.execute(target);
+        // New words join the typo-correction list; the counts of words already there are left as
+        // the last rebuild counted them (they only order the corrections).
+        await sql`insert into search_words (locale, word, documents)
+          select ${locale}, word, ndoc from ts_stat(${`select document from search_documents where locale = '${locale}' and product_id in (${ids.map(Number).join(',')})`})
+          where word !~ '[0-9]'
+          on conflict (locale, word) do nothing`.execute(target);
       }
     },
   };

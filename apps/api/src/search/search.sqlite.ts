@@ -2,7 +2,7 @@ import { type LocaleCode, localeCodes } from '@shop/domain/locales';
 import { type Kysely, sql } from 'kysely';
 import type { CatalogCache } from '../cache/catalog-cache.ts';
 import type { Database } from '../db/schema.ts';
-import { loadSearchDocuments } from './search-documents.ts';
+import { loadSearchDocuments, loadSearchDocumentsOf, topLevelIdsOf } from './search-documents.ts';
 import { rankingWindow, type SearchIndex, type SearchRequest, type SearchResult } from './search-index.ts';
 import { matchesAsPrefix, queryTokens } from './search-text.ts';
 import {
@@ -103,6 +103,36 @@ export function createSqliteSearchIndex(db: Kysely<Database>, cache: CatalogCach
         // Merge the index's segments: fewer b-trees to read per query.
         await sql`insert into ${table(locale)}(${table(locale)}) values ('optimize')`.execute(target);
         progress(`search index ${locale}: ${count} products`);
+      }
+    },
+
+    async refreshProducts(target: Kysely<Database>, changed: readonly number[]): Promise<void> {
+      const ids = await topLevelIdsOf(target, changed);
+      if (ids.length === 0) return;
+      // A product keeps its popularity rank (its rowid); a new one is ranked after every other
+      // until the next whole rebuild orders them again.
+      const ranked = await sql<{ rank: number; product_id: number }>`
+        select rank, product_id from search_ranks where product_id in (${sql.join(ids)})`.execute(target);
+      const ranks = new Map(ranked.rows.map((row) => [row.product_id, row.rank]));
+      for (const id of ids) {
+        if (ranks.has(id)) continue;
+        const next = await sql<{ rank: number }>`
+          select coalesce(max(rank), 0) + 1 as rank from search_ranks`.execute(target);
+        const rank = Number(next.rows[0]?.rank ?? 1);
+        await sql`insert into search_ranks (rank, product_id) values (${rank}, ${id})`.execute(target);
+        ranks.set(id, rank);
+      }
+      const rowids = [...ranks.values()];
+      for (const locale of localeCodes) {
+        await sql`delete from ${table(locale)} where rowid in (${sql.join(rowids)})`.execute(target);
+        const documents = await loadSearchDocumentsOf(target, locale, ids);
+        if (documents.length === 0) continue;
+        await sql`insert into ${table(locale)}(rowid, name, sku, brand, model, category) values ${sql.join(
+          documents.map(
+            (document) =>
+              sql`(${ranks.get(document.id) ?? 0}, ${document.name}, ${document.sku}, ${document.brand}, ${document.model}, ${document.category})`,
+          ),
+        )}`.execute(target);
       }
     },
   };

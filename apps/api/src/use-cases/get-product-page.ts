@@ -1,10 +1,11 @@
 import type { Product } from '@shop/contracts/product';
-import type { ProductPageResponse } from '@shop/contracts/product-page';
+import type { ProductMoved, ProductPageResponse } from '@shop/contracts/product-page';
 import type { LocaleCode } from '@shop/domain/locales';
 import { buildPath } from '@shop/domain/routes';
 import type { CatalogContext } from '../catalog/catalog-context.ts';
 import { notFound } from '../errors.ts';
 import { loadProductDetailRows } from '../repositories/product-details.repository.ts';
+import { findCurrentSlugOfOldSlug } from '../repositories/product-slugs.repository.ts';
 import {
   findIdsInCategory,
   findPopularIdsOfKinds,
@@ -135,6 +136,20 @@ export async function getProductPage(
     related: relatedProducts,
     accessories: accessoryProducts,
   };
+}
+
+/**
+ * A slug the product had before staff changed it (issue 17): where its page is now, so the old
+ * URL keeps working with a permanent redirect.
+ */
+export async function findMovedProduct(
+  context: CatalogContext,
+  locale: LocaleCode,
+  slug: string,
+): Promise<ProductMoved | undefined> {
+  const current = await findCurrentSlugOfOldSlug(context.db, locale, slug);
+  if (!current || current === slug) return undefined;
+  return { moved_to: { slug: current, uri: buildPath('product', locale, { slug: current }) } };
 }
 
 function parseSpecifications(text: string): { name: string; value: string }[] {

@@ -24,7 +24,7 @@ export async function loadProducts(
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await loadProductRows(context.db, missing, locale, storeIds[locale]);
+    const rows = await loadProductRows(context.db, missing, locale, storeIds[locale], context.now());
     for (const product of mapProducts(missing, rows, locale)) {
       context.cache.set(cardKey(locale, product.id), product);
       cached.set(product.id, product);

@@ -3,7 +3,7 @@ import type { Category, CategoryPageResponse } from '@shop/contracts/categories'
 import type { CalendarResponse, ContentPage, CurrentDeal, MerchandisingFlags } from '@shop/contracts/content';
 import type { ListingSort } from '@shop/contracts/listing';
 import type { Product } from '@shop/contracts/product';
-import type { ProductPageResponse } from '@shop/contracts/product-page';
+import type { ProductMoved, ProductPageResponse } from '@shop/contracts/product-page';
 import { type ProductSearchResponse, recordsHeader, searchProviderId } from '@shop/contracts/search';
 import type {
   CablesResponse,
@@ -130,8 +130,12 @@ export async function fetchTag(call: ApiCall, slug: string, query: ListingQuery)
 }
 
 /** GET /api/product-by-slug/{slug}: the product page with breadcrumbs, related and accessories. */
-export async function fetchProductPage(call: ApiCall, slug: string): Promise<ProductPageResponse> {
-  const answer = await call<ProductPageResponse>({
+/** The product page, or where it moved when the slug is one the product had before (issue 17). */
+export async function fetchProductPage(
+  call: ApiCall,
+  slug: string,
+): Promise<ProductPageResponse | ProductMoved> {
+  const answer = await call<ProductPageResponse | ProductMoved>({
     method: 'GET',
     path: `/api/product-by-slug/${encodeURIComponent(slug)}`,
   });

@@ -7,7 +7,7 @@ import { presaleText, stockTextKey } from '@shop/domain/stock';
 import { getStore } from '@shop/domain/stores';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@shop/domain/validation';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { PriceDisplay, PriceTierList } from '../components/catalog/price-display.tsx';
 import { type GalleryImage, ProductGallery } from '../components/catalog/product-gallery.tsx';
@@ -26,7 +26,7 @@ import { crumbsHandle } from '../lib/crumbs-handle.ts';
 import { useCspNonce } from '../lib/csp-nonce.ts';
 import { type DeliveryDates, deliveryDates } from '../lib/delivery.server.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
-import { useHref, useLocalizeUri } from '../lib/links.ts';
+import { localizeUri, useHref, useLocalizeUri } from '../lib/links.ts';
 import { merchandisingNotes } from '../lib/merchandising-notes.ts';
 import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server.ts';
 import { buildPriceView } from '../lib/price-view.ts';
@@ -43,12 +43,20 @@ import '../components/catalog/catalog.css';
 import { useAddedFeedback } from '../components/catalog/use-added-feedback.ts';
 
 /** Spec 2: the product page (/produkt/{slug}, /tuote/{slug}, /product/{slug}). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   requireScreen(context, ['product']);
   const { call, location } = apiFor(context);
   const slug = location.match.params.slug;
   if (!slug) throw notFoundResponse();
-  const page = await orNotFound(fetchProductPage(call, slug));
+  const answer = await orNotFound(fetchProductPage(call, slug));
+  // A slug staff changed keeps its old URL working: a permanent redirect to the current one.
+  if ('moved_to' in answer) {
+    throw redirect(
+      `${localizeUri(answer.moved_to.uri, location.locale, location.prefixed)}${url.search}`,
+      301,
+    );
+  }
+  const page = answer;
   const { product } = page;
   const [flags, upsell, upsellOffer] = await Promise.all([
     orFallback(fetchMerchandisingFlags(call), null),

@@ -1,0 +1,484 @@
+import type {
+  AdminProduct,
+  CreateProductBody,
+  PriceProblem,
+  PutPricesBody,
+  StockBody,
+  UpdateProductBody,
+} from '@shop/contracts/admin-catalog';
+import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
+import { toMinor } from '@shop/domain/money';
+import { getStore } from '@shop/domain/stores';
+import type { Kysely, Transaction } from 'kysely';
+import type { CatalogCache } from '../../cache/catalog-cache.ts';
+import { publishChange } from '../../cache/change-feed.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { inTransaction, isUniqueViolation } from '../../orders/transactions.ts';
+import type { ProductRow } from '../../repositories/products.repository.ts';
+import type { SearchIndex } from '../../search/search-index.ts';
+import { slugify } from '../../seed/catalog/slugify.ts';
+import { type Actor, recordAudit } from '../audit.ts';
+import { changedFields, toAdminProduct, typeNumber } from './admin-product-view.ts';
+import {
+  bumpProductVersion,
+  findProductAuditSnapshots,
+  findSlugOwner,
+  loadProductEditorRows,
+  nextProductId,
+} from './admin-products.repository.ts';
+import { priceProblems } from './price-rules.ts';
+
+export interface CatalogWriteDeps {
+  readonly db: Kysely<Database>;
+  readonly now: () => Date;
+  readonly search: SearchIndex;
+  /** This process's catalog cache: dropped at once after a write (other processes hear the feed). */
+  readonly cache: CatalogCache;
+}
+
+/** A save of a version someone else has saved over: the product now and what changed since. */
+export interface VersionConflict {
+  readonly ok: false;
+  readonly code: 'VERSION_CONFLICT';
+  readonly current: AdminProduct;
+  readonly changedFields: readonly string[];
+  readonly staleVersion: number;
+}
+
+export type ProductWriteOutcome = { readonly ok: true; readonly product: AdminProduct } | VersionConflict;
+
+/** Thrown inside a write's transaction to roll it back; answered as a value by `writeProduct`. */
+class StaleVersion extends Error {
+  readonly version: number;
+  constructor(version: number) {
+    super(`product version ${version} is stale`);
+    this.version = version;
+  }
+}
+
+export class PriceRulesRefused extends AppError {
+  readonly problems: readonly PriceProblem[];
+  constructor(problems: readonly PriceProblem[]) {
+    super(
+      'PRICE_TIERS_REFUSED',
+      422,
+      `The price lists break the price rules: ${problems.map((problem) => problem.message).join('; ')}`,
+      problems.map((problem) => ({ path: `${problem.list}.${problem.index}`, message: problem.message })),
+    );
+    this.problems = problems;
+  }
+}
+
+async function readRows(db: Kysely<Database>, id: number): Promise<AdminProduct> {
+  const rows = await loadProductEditorRows(db, id);
+  if (!rows) throw notFound(`No product ${id}`);
+  return toAdminProduct(rows);
+}
+
+/** What changed between the product at `version` (from the audit log's snapshots) and now. */
+async function fieldsChangedSince(
+  db: Kysely<Database>,
+  current: AdminProduct,
+  version: number,
+): Promise<string[]> {
+  for (const entry of await findProductAuditSnapshots(db, current.id)) {
+    for (const text of [entry.before, entry.after]) {
+      if (!text) continue;
+      const snapshot = JSON.parse(text) as AdminProduct;
+      if (snapshot.version === version) return changedFields(snapshot, current);
+    }
+  }
+  return [];
+}
+
+/**
+ * One staff write of a product, all in one transaction: the version is raised in the statement
+ * that checks it (a stale one rolls everything back), then the change, the audit entry with the
+ * product before and after, the change feed's announcement (every process drops its caches) and
+ * the product's search documents. A write without a version still takes the version it read, and
+ * runs again if another write came in between, so its audit entry's "before" is exact.
+ */
+async function writeProduct(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  write: {
+    readonly action: string;
+    readonly version: number | undefined;
+    readonly columns?: Partial<Omit<ProductRow, 'id' | 'version'>>;
+    readonly work?: (trx: Transaction<Database>, before: AdminProduct) => Promise<void>;
+  },
+): Promise<ProductWriteOutcome> {
+  const now = deps.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const product = await inTransaction(deps.db, async (trx) => {
+        const before = await readRows(trx, id);
+        const expected = write.version ?? before.version;
+        const bumped = await bumpProductVersion(trx, id, expected, write.columns ?? {}, now.toISOString());
+        if (!bumped) throw new StaleVersion(expected);
+        await write.work?.(trx, before);
+        const after = await readRows(trx, id);
+        await recordAudit(
+          trx,
+          actor,
+          { action: write.action, entityType: 'product', entityId: id, before, after },
+          now,
+        );
+        await publishChange(trx, 'catalog', `product:${id}`, now);
+        await deps.search.refreshProducts(trx, [id]);
+        return after;
+      });
+      deps.cache.invalidate();
+      return { ok: true, product };
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      if (write.version === undefined && attempt < 3) continue;
+      const current = await readRows(deps.db, id);
+      return {
+        ok: false,
+        code: 'VERSION_CONFLICT',
+        current,
+        changedFields: await fieldsChangedSince(deps.db, current, error.version),
+        staleVersion: error.version,
+      };
+    }
+  }
+}
+
+/** Refuses a slug another product uses in that language (409), and makes a free one from a name. */
+async function claimSlug(
+  trx: Kysely<Database>,
+  locale: LocaleCode,
+  id: number,
+  slug: string,
+  given: boolean,
+): Promise<string> {
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? slug : `${slug}-${suffix}`;
+    const owner = await findSlugOwner(trx, locale, candidate);
+    if (owner === undefined || owner === id) return candidate;
+    if (given) {
+      throw new AppError('SLUG_TAKEN', 409, `texts.${locale}.slug: ${slug} is the slug of product ${owner}`, [
+        { path: `texts.${locale}.slug`, message: `is the slug of product ${owner}` },
+      ]);
+    }
+  }
+}
+
+type TextsInput = NonNullable<UpdateProductBody['texts']>;
+
+/**
+ * Writes the texts of the languages given. A changed slug leaves its old one in the slug history,
+ * so the old URL keeps answering with a permanent redirect; a slug taken back is no longer old.
+ */
+async function writeTexts(
+  trx: Kysely<Database>,
+  id: number,
+  texts: TextsInput,
+  before: AdminProduct,
+  now: Date,
+): Promise<void> {
+  for (const locale of localeCodes) {
+    const input = texts[locale];
+    if (!input) continue;
+    const existing = before.texts[locale];
+    const name = input.name ?? existing?.name;
+    if (!name) {
+      throw new AppError('BAD_REQUEST', 400, `texts.${locale}.name: a new language needs a name`, [
+        { path: `texts.${locale}.name`, message: 'a new language needs a name' },
+      ]);
+    }
+    const wanted = input.slug ?? existing?.slug ?? (slugify(name) || `product-${id}`);
+    const slug = await claimSlug(trx, locale, id, wanted, input.slug !== undefined);
+    const values = {
+      name,
+      slug,
+      description: input.description ?? existing?.description ?? '',
+      seo_title: input.seo_title ?? existing?.seo_title ?? '',
+      seo_description: input.seo_description ?? existing?.seo_description ?? '',
+    };
+    if (existing) {
+      await trx
+        .updateTable('product_texts')
+        .set(values)
+        .where('product_id', '=', id)
+        .where('locale', '=', locale)
+        .execute();
+    } else {
+      await trx
+        .insertInto('product_texts')
+        .values({ product_id: id, locale, prefix: null, specifications: '[]', ...values })
+        .execute();
+    }
+    await trx
+      .deleteFrom('product_slug_history')
+      .where('locale', '=', locale)
+      .where('slug', '=', slug)
+      .execute();
+    if (existing && existing.slug !== slug) {
+      await trx
+        .insertInto('product_slug_history')
+        .values({ locale, slug: existing.slug, product_id: id, changed_at: now.toISOString() })
+        .onConflict((conflict) =>
+          conflict.columns(['locale', 'slug']).doUpdateSet({ product_id: id, changed_at: now.toISOString() }),
+        )
+        .execute();
+    }
+  }
+}
+
+async function writeRelations(
+  trx: Kysely<Database>,
+  id: number,
+  body: Pick<UpdateProductBody, 'category_ids' | 'tag_ids'>,
+): Promise<void> {
+  if (body.category_ids) {
+    await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+    const ids = [...new Set(body.category_ids)];
+    if (ids.length > 0)
+      await trx
+        .insertInto('product_categories')
+        .values(ids.map((category) => ({ product_id: id, category_id: category })))
+        .execute();
+  }
+  if (body.tag_ids) {
+    await trx.deleteFrom('product_tags').where('product_id', '=', id).execute();
+    const ids = [...new Set(body.tag_ids)];
+    if (ids.length > 0)
+      await trx
+        .insertInto('product_tags')
+        .values(ids.map((tag) => ({ product_id: id, tag_id: tag })))
+        .execute();
+  }
+}
+
+/** Every id the body names exists: a brand, a category or a tag that does not is a 400 naming it. */
+async function checkReferences(
+  db: Kysely<Database>,
+  body: Pick<UpdateProductBody, 'brand_id' | 'category_ids' | 'primary_category_id' | 'tag_ids'>,
+): Promise<void> {
+  const missing = async (table: 'brands' | 'categories' | 'tags', ids: readonly number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    const found = new Set(rows.map((row) => row.id));
+    return ids.filter((value) => !found.has(value));
+  };
+  const checks: [string, 'brands' | 'categories' | 'tags', number[]][] = [
+    ['brand_id', 'brands', body.brand_id ? [body.brand_id] : []],
+    ['category_ids', 'categories', body.category_ids ?? []],
+    ['primary_category_id', 'categories', body.primary_category_id ? [body.primary_category_id] : []],
+    ['tag_ids', 'tags', body.tag_ids ?? []],
+  ];
+  for (const [field, table, ids] of checks) {
+    const unknown = await missing(table, ids);
+    if (unknown.length > 0) {
+      throw new AppError('BAD_REQUEST', 400, `${field}: no such ${table} ${unknown.join(', ')}`, [
+        { path: field, message: `no such ${table} ${unknown.join(', ')}` },
+      ]);
+    }
+  }
+}
+
+function productColumns(
+  body: Omit<UpdateProductBody, 'version'>,
+): Partial<Omit<ProductRow, 'id' | 'version'>> {
+  return {
+    ...(body.sku !== undefined ? { sku: body.sku } : {}),
+    ...(body.type !== undefined ? { type: typeNumber(body.type) } : {}),
+    ...(body.kind !== undefined ? { kind: body.kind } : {}),
+    ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
+    ...(body.brand_id !== undefined ? { brand_id: body.brand_id } : {}),
+    ...(body.group_id !== undefined ? { group_id: body.group_id } : {}),
+    ...(body.discount_category !== undefined ? { discount_category: body.discount_category } : {}),
+    ...(body.vat_class !== undefined ? { vat_class: body.vat_class } : {}),
+    ...(body.primary_category_id !== undefined ? { primary_category_id: body.primary_category_id } : {}),
+  };
+}
+
+async function refuseTakenSku(db: Kysely<Database>, sku: string, id: number | null): Promise<void> {
+  const owner = await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst();
+  if (owner && owner.id !== id) {
+    throw new AppError('SKU_TAKEN', 409, `sku: ${sku} is the sku of product ${owner.id}`, [
+      { path: 'sku', message: `is the sku of product ${owner.id}` },
+    ]);
+  }
+}
+
+/** Staff add a product: hidden from the storefront (published false) unless they say otherwise. */
+export async function createProduct(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  body: CreateProductBody,
+): Promise<AdminProduct> {
+  await checkReferences(deps.db, body);
+  await refuseTakenSku(deps.db, body.sku, null);
+  const now = deps.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const product = await inTransaction(deps.db, async (trx) => {
+        const id = await nextProductId(trx);
+        await trx
+          .insertInto('products')
+          .values({
+            id,
+            parent_id: null,
+            type: typeNumber(body.type ?? 'Standard'),
+            sku: body.sku,
+            main_sku: body.sku,
+            kind: body.kind ?? 'accessory',
+            brand_id: body.brand_id ?? null,
+            group_id: body.group_id ?? null,
+            discount_category: body.discount_category ?? null,
+            vat_class: body.vat_class ?? 'standard',
+            color: '#333333',
+            stock: 0,
+            stock_status: 'back-order',
+            estimated_at: null,
+            is_new: 1,
+            rating: 0,
+            popularity: 0,
+            recent_views: 0,
+            bought_today: 0,
+            attributes: '{}',
+            primary_category_id: body.primary_category_id ?? body.category_ids?.[0] ?? null,
+            created_at: now.toISOString(),
+            published: body.published ? 1 : 0,
+            updated_at: now.toISOString(),
+          })
+          .execute();
+        const empty = { texts: {}, version: 1 } as unknown as AdminProduct;
+        await writeTexts(trx, id, body.texts, empty, now);
+        await writeRelations(trx, id, body);
+        const after = await readRows(trx, id);
+        await recordAudit(
+          trx,
+          actor,
+          { action: 'product.create', entityType: 'product', entityId: id, before: null, after },
+          now,
+        );
+        await publishChange(trx, 'catalog', `product:${id}`, now);
+        await deps.search.refreshProducts(trx, [id]);
+        return after;
+      });
+      deps.cache.invalidate();
+      return product;
+    } catch (error) {
+      // Two staff adding at once took the same id: the later one takes the next.
+      if (
+        attempt < 3 &&
+        (isUniqueViolation(error, 'products_pkey') || isUniqueViolation(error, 'products.id'))
+      )
+        continue;
+      if (isUniqueViolation(error, 'sku')) await refuseTakenSku(deps.db, body.sku, null);
+      throw error;
+    }
+  }
+}
+
+/** Staff change a product's fields and texts, naming the version they edit. */
+export async function updateProduct(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  body: UpdateProductBody,
+): Promise<ProductWriteOutcome> {
+  await checkReferences(deps.db, body);
+  if (body.sku !== undefined) await refuseTakenSku(deps.db, body.sku, id);
+  const { version, texts, ...fields } = body;
+  return writeProduct(deps, actor, id, {
+    action: 'product.update',
+    version,
+    columns: productColumns(fields),
+    work: async (trx, before) => {
+      if (texts) await writeTexts(trx, id, texts, before, deps.now());
+      await writeRelations(trx, id, body);
+    },
+  });
+}
+
+/**
+ * Staff set a store's normal and campaign price lists. A tier the price rules would drop without
+ * a word is refused (422) before anything is written.
+ */
+export async function putPrices(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  store: LocaleCode,
+  body: PutPricesBody,
+): Promise<ProductWriteOutcome> {
+  const problems = priceProblems(store, body);
+  if (problems.length > 0) throw new PriceRulesRefused(problems);
+  const { currency } = getStore(store);
+  const storeId = storeIds[store];
+  return writeProduct(deps, actor, id, {
+    action: 'product.prices',
+    version: body.version,
+    work: async (trx) => {
+      await trx
+        .deleteFrom('product_prices')
+        .where('product_id', '=', id)
+        .where('store_id', '=', storeId)
+        .execute();
+      const rows = [
+        ...body.normal.map((tier) => ({ list: 'n', tier })),
+        ...body.campaign.map((tier) => ({ list: 'c', tier })),
+      ];
+      await trx
+        .insertInto('product_prices')
+        .values(
+          rows.map(({ list, tier }) => ({
+            product_id: id,
+            store_id: storeId,
+            list,
+            quantity: tier.quantity,
+            price: toMinor(tier.price, currency),
+            // Spec 5: the storefront derives the original price and the percent from the lists.
+            original_price: null,
+            discount_percent: null,
+          })),
+        )
+        .execute();
+      await trx
+        .deleteFrom('product_campaigns')
+        .where('product_id', '=', id)
+        .where('store_id', '=', storeId)
+        .execute();
+      if (body.campaign.length > 0 && (body.campaign_starts_at || body.campaign_ends_at)) {
+        await trx
+          .insertInto('product_campaigns')
+          .values({
+            product_id: id,
+            store_id: storeId,
+            starts_at: body.campaign_starts_at ? new Date(body.campaign_starts_at).toISOString() : null,
+            ends_at: body.campaign_ends_at ? new Date(body.campaign_ends_at).toISOString() : null,
+          })
+          .execute();
+      }
+    },
+  });
+}
+
+/** Staff set stock, stock status and the presale date. */
+export async function changeStock(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  body: StockBody,
+): Promise<ProductWriteOutcome> {
+  return writeProduct(deps, actor, id, {
+    action: 'product.stock',
+    version: body.version,
+    columns: {
+      ...(body.stock !== undefined ? { stock: body.stock } : {}),
+      ...(body.stock_status !== undefined ? { stock_status: body.stock_status } : {}),
+      ...(body.estimated_at !== undefined ? { estimated_at: body.estimated_at } : {}),
+    },
+  });
+}

@@ -1,0 +1,247 @@
+import { localeCodes } from '@shop/domain/locales';
+import { z } from 'zod';
+import { stockStatuses } from './product.ts';
+
+/**
+ * The back office's catalog editing (issue 17): products with their texts per language, prices
+ * per store and stock. Money is in major units incl. VAT, as the storefront's price lists are.
+ */
+
+export const productTypeNames = ['Standard', 'Variant', 'SET', 'GiftCard'] as const;
+export type ProductTypeName = (typeof productTypeNames)[number];
+export const vatClasses = ['standard', 'none'] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-25')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+const isoTime = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a time such as 2026-11-25T08:00:00Z');
+const id = z.number().int().min(1).max(2_147_483_647);
+const sku = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/, 'must be 1-50 letters, digits, dots, dashes or underscores');
+/** The storefront's slug rule (lower-case letters of any language, digits and dashes). */
+export const productSlugPattern = /^[\p{Ll}\p{N}]+(-[\p{Ll}\p{N}]+)*$/u;
+const slug = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(productSlugPattern, 'must be lower-case letters and digits joined by single dashes');
+
+export const adminProductParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const adminProductStoreParamsSchema = adminProductParamsSchema.extend({
+  store: z.enum(localeCodes),
+});
+
+export const adminProductListQuerySchema = z.object({
+  /** Free text: part of a name (in any language) or a sku. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductSummarySchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string().describe('The Swedish name (the first store).'),
+    type: z.enum(productTypeNames),
+    published: z.boolean(),
+    stock: z.number().int(),
+    stock_status: z.enum(stockStatuses),
+    variations: z.number().int(),
+    updated_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminProductSummary' });
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+
+export const adminProductListResponseSchema = z.object({
+  products: z.array(adminProductSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+export const productTextSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+});
+export type ProductText = z.infer<typeof productTextSchema>;
+
+export const adminPriceTierSchema = z.object({
+  quantity: z.number().int().min(1).max(5000).describe('The quantity the tier starts at.'),
+  price: z.number().min(0).max(10_000_000).describe('Major units incl. VAT.'),
+});
+export type AdminPriceTier = z.infer<typeof adminPriceTierSchema>;
+
+export const storePricesSchema = z
+  .object({
+    currency: z.string(),
+    normal: z.array(adminPriceTierSchema),
+    campaign: z.array(adminPriceTierSchema),
+    campaign_starts_at: z.string().nullable(),
+    campaign_ends_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminStorePrices' });
+export type StorePrices = z.infer<typeof storePricesSchema>;
+
+export const adminProductSchema = z
+  .object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    sku: z.string(),
+    main_sku: z.string(),
+    type: z.enum(productTypeNames),
+    kind: z.string(),
+    published: z.boolean(),
+    brand_id: z.number().int().nullable(),
+    group_id: z.number().int().nullable(),
+    discount_category: z.number().int().nullable(),
+    vat_class: z.enum(vatClasses),
+    category_ids: z.array(z.number().int()),
+    primary_category_id: z.number().int().nullable(),
+    tag_ids: z.array(z.number().int()),
+    texts: z.partialRecord(z.enum(localeCodes), productTextSchema),
+    prices: z.partialRecord(z.enum(localeCodes), storePricesSchema),
+    stock: z.number().int(),
+    stock_status: z.enum(stockStatuses),
+    estimated_at: z.string().nullable(),
+    variations: z.array(z.object({ id: z.number().int(), sku: z.string() })),
+    version: z.number().int().describe('Send it back with a change: a stale one is refused (409).'),
+    updated_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+const textInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(300).optional(),
+  slug: slug.optional(),
+  description: z.string().max(20_000).optional(),
+  seo_title: z.string().trim().max(200).optional(),
+  seo_description: z.string().trim().max(500).optional(),
+});
+
+const productFields = {
+  type: z.enum(productTypeNames).optional(),
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z-]{0,49}$/, 'must be a lower-case kind such as case')
+    .optional(),
+  published: z.boolean().optional(),
+  brand_id: id.nullable().optional(),
+  group_id: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  discount_category: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  vat_class: z.enum(vatClasses).optional(),
+  category_ids: z.array(id).max(50).optional(),
+  primary_category_id: id.nullable().optional(),
+  tag_ids: z.array(id).max(50).optional(),
+  texts: z.partialRecord(z.enum(localeCodes), textInputSchema).optional(),
+};
+
+/** A new product: hidden from the storefront until staff publish it. */
+export const createProductBodySchema = z.strictObject({
+  sku,
+  ...productFields,
+  /** A name in at least one language; a slug is made from the name where none is given. */
+  texts: z
+    .partialRecord(z.enum(localeCodes), textInputSchema.extend({ name: z.string().trim().min(1).max(300) }))
+    .refine((texts) => Object.keys(texts).length > 0, 'needs a name in at least one language'),
+});
+export type CreateProductBody = z.infer<typeof createProductBodySchema>;
+
+/** Changes to a product; `version` is the one the editor loaded. */
+export const updateProductBodySchema = z.strictObject({
+  version: z.number().int().min(1),
+  sku: sku.optional(),
+  ...productFields,
+});
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+export const putPricesBodySchema = z
+  .strictObject({
+    /** Optional: the product version the editor loaded; a stale one is refused (409). */
+    version: z.number().int().min(1).optional(),
+    normal: z.array(adminPriceTierSchema).min(1, 'needs at least one tier').max(20),
+    campaign: z.array(adminPriceTierSchema).max(20).default([]),
+    campaign_starts_at: isoTime.nullable().default(null),
+    campaign_ends_at: isoTime.nullable().default(null),
+  })
+  .refine(
+    (body) =>
+      !body.campaign_starts_at ||
+      !body.campaign_ends_at ||
+      Date.parse(body.campaign_starts_at) < Date.parse(body.campaign_ends_at),
+    { path: ['campaign_ends_at'], message: 'must be after campaign_starts_at' },
+  );
+export type PutPricesBody = z.infer<typeof putPricesBodySchema>;
+
+export const stockBodySchema = z
+  .strictObject({
+    version: z.number().int().min(1).optional(),
+    stock: z.number().int().min(0).max(10_000_000).optional(),
+    stock_status: z.enum(stockStatuses).optional(),
+    estimated_at: isoDate.nullable().optional(),
+  })
+  .refine(
+    (body) => body.stock !== undefined || body.stock_status !== undefined || body.estimated_at !== undefined,
+    'needs stock, stock_status or estimated_at',
+  );
+export type StockBody = z.infer<typeof stockBodySchema>;
+
+/** A tier the domain's price rules would drop or show wrongly, and why (the 422 and the preview). */
+export const priceProblemSchema = z.object({
+  list: z.enum(['normal', 'campaign']),
+  /** Position in the list as sent, from 0. */
+  index: z.number().int(),
+  quantity: z.number().int(),
+  message: z.string(),
+});
+export type PriceProblem = z.infer<typeof priceProblemSchema>;
+
+const previewRowSchema = z.object({
+  quantity: z.number().int(),
+  price: z.number(),
+  price_text: z.string(),
+  original: z.number().nullable(),
+  original_text: z.string().nullable(),
+  discount_percent: z.number().nullable(),
+});
+
+const previewListSchema = z.object({ campaign: z.boolean(), rows: z.array(previewRowSchema) });
+
+export const pricePreviewResponseSchema = z
+  .object({
+    store: z.enum(localeCodes),
+    currency: z.string(),
+    vat_factor: z.number(),
+    /** Whether the store lets shoppers switch to prices without VAT (spec 4). */
+    ex_vat_allowed: z.boolean(),
+    /** The campaign list counts only inside its window; outside it the normal list is shown. */
+    campaign_running: z.boolean(),
+    including_vat: previewListSchema,
+    excluding_vat: previewListSchema,
+    problems: z.array(priceProblemSchema),
+  })
+  .meta({ id: 'AdminPricePreview' });
+export type PricePreviewResponse = z.infer<typeof pricePreviewResponseSchema>;
+
+/** The 409 of a stale version: the product as it is now and what changed since the editor's version. */
+export const versionConflictSchema = z.object({
+  statusCode: z.literal(409),
+  error: z.literal('VERSION_CONFLICT'),
+  message: z.string(),
+  changed_fields: z.array(z.string()),
+  current: adminProductSchema,
+});
+export type VersionConflict = z.infer<typeof versionConflictSchema>;
