@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 
 /**
- * Staff edit the catalog (issue 17, docs/decisions/019-product-editing.md):
+ * Staff edit the catalog (issue 17, docs/decisions/021-product-editing.md):
  *
  * - `products.version`: raised by every save in the same `UPDATE ... WHERE version = ?` that writes
  *   it, so of two saves of one version only one wins (optimistic concurrency); `published` (a new
