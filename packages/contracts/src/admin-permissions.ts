@@ -27,6 +27,7 @@ export type AdminAccess = readonly StaffRole[] | 'anyone';
 const everyone: readonly StaffRole[] = ['owner', 'orders', 'catalog'];
 const orderStaff: readonly StaffRole[] = ['owner', 'orders'];
 const owners: readonly StaffRole[] = ['owner'];
+const catalogStaff: readonly StaffRole[] = ['owner', 'catalog'];
 
 /** Who may make each back-office call, by `METHOD /api/admin/path`. */
 export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
@@ -65,6 +66,10 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/audit': owners,
   'GET /api/admin/settings/stores': everyone,
   'PUT /api/admin/settings/stores/{store}': owners,
+  // The CSV import and export of products, prices and stock (issue 17).
+  'POST /api/admin/imports': catalogStaff,
+  'GET /api/admin/imports/{importId}': catalogStaff,
+  'GET /api/admin/exports/products.csv': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

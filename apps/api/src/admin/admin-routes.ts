@@ -1,9 +1,12 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { createAdminPlugin } from './admin-plugin.ts';
+import { failAbandonedImports } from './imports/import-products.ts';
 import { settleStaleRefunds } from './orders/refunds.ts';
 import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
+import { adminImportHandlers, importFileLimitBytes } from './routes/admin-imports.routes.ts';
 import { adminOfficeHandlers } from './routes/admin-office.routes.ts';
 import { adminOrderHandlers } from './routes/admin-orders.routes.ts';
 import { adminReturnHandlers } from './routes/admin-returns.routes.ts';
@@ -19,6 +22,7 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
     adminOrderHandlers(money),
     adminReturnHandlers(money),
     adminOfficeHandlers(staff),
+    adminImportHandlers({ database: deps.database, now }),
   ]);
   return async (api) => {
     // A refund a process left between its steps (it died after reserving) is finished by any process.
@@ -32,6 +36,12 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
       sweep.unref();
     });
     api.addHook('onClose', async () => clearInterval(sweep));
+    // CSV imports (issue 17): uploads as multipart, and no job of a dead process left "running".
+    await api.register(multipart, { limits: { fileSize: importFileLimitBytes, files: 1, fields: 5 } });
+    api.addHook('onReady', async () => {
+      const failed = await failAbandonedImports({ database: deps.database, now });
+      if (failed > 0) api.log.warn({ failed }, 'imports of a stopped process marked failed');
+    });
     await api.register(plugin);
   };
 }

@@ -16,6 +16,7 @@ import * as backOffice from './migrations/0013-back-office.ts';
 import * as storePaymentMethods from './migrations/0014-store-payment-methods.ts';
 import * as rateLimits from './migrations/0015-rate-limits.ts';
 import * as sharedState from './migrations/0016-shared-state.ts';
+import * as importJobs from './migrations/0018-import-jobs.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -39,6 +40,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0014-store-payment-methods': storePaymentMethods,
   '0015-rate-limits': rateLimits,
   '0016-shared-state': sharedState,
+  '0018-import-jobs': importJobs,
 };
 
 export type MigrateProgress = (message: string) => void;
