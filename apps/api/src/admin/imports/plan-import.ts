@@ -259,7 +259,6 @@ function validateRow(
   }
   const parentSku = values.parent_sku ?? '';
   if (parentSku !== '') {
-    if (values.type !== 'variant') fail('type', 'A variation (with a parent_sku) is of type variant');
     if (parentSku === row.sku) fail('parent_sku', 'A product cannot be its own parent');
     else {
       const inFile = context.rowsBySku.get(parentSku);
