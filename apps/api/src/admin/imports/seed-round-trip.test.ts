@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalog } from '../../seed/catalog/catalog.seed.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../testing/test-databases.ts';
@@ -42,5 +43,15 @@ describeEachDatabase('the export of the demo catalog imports back unchanged', (k
     expect(csv).toMatch(/\n[A-Z0-9-]+,standard,[A-Z0-9-]+,/);
     expect(csv).toMatch(/,giftcard,/);
     expect(csv).toMatch(/,\d{4}-\d{2}-\d{2}\n/);
+  });
+
+  it("the README's example file (docs/examples/products.csv) imports into the demo shop without an error", async () => {
+    const example = readFileSync(
+      new URL('../../../../../docs/examples/products.csv', import.meta.url),
+      'utf8',
+    );
+    const { report } = await checkImportFile({ database: test.database }, example);
+    expect(report.errors).toEqual([]);
+    expect(report).toMatchObject({ rows: 4, created: 4, updated: 0 });
   });
 });
