@@ -9,6 +9,7 @@ describe('navigation by role, from the permission table', () => {
       'orders',
       'returns',
       'customers',
+      'imports',
       'staff',
       'audit',
       'settings',
@@ -27,8 +28,8 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, settings and profile only', () => {
-    expect(sectionsFor('catalog')).toEqual(['dashboard', 'settings', 'profile']);
+  it('shows the catalog role the dashboard, the product import, settings and profile only', () => {
+    expect(sectionsFor('catalog')).toEqual(['dashboard', 'imports', 'settings', 'profile']);
   });
 
   it('lets only owners change a store setting', () => {
