@@ -36,12 +36,22 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
       sweep.unref();
     });
     api.addHook('onClose', async () => clearInterval(sweep));
-    // CSV imports (issue 17): uploads as multipart, and no job of a dead process left "running".
+    // CSV imports (issue 17): uploads as multipart, and no job of a dead process left "running":
+    // every process looks each minute (the server listens before it migrates, so not at once),
+    // and every read of a job looks too.
     await api.register(multipart, { limits: { fileSize: importFileLimitBytes, files: 1, fields: 5 } });
+    let importSweep: NodeJS.Timeout | undefined;
     api.addHook('onReady', async () => {
-      const failed = await failAbandonedImports({ database: deps.database, now });
-      if (failed > 0) api.log.warn({ failed }, 'imports of a stopped process marked failed');
+      importSweep = setInterval(() => {
+        failAbandonedImports({ database: deps.database, now })
+          .then((failed) => {
+            if (failed > 0) api.log.warn({ failed }, 'imports of a stopped process marked failed');
+          })
+          .catch((error: unknown) => api.log.error({ err: error }, 'checking for abandoned imports failed'));
+      }, 60_000);
+      importSweep.unref();
     });
+    api.addHook('onClose', async () => clearInterval(importSweep));
     await api.register(plugin);
   };
 }
