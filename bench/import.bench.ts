@@ -26,14 +26,20 @@ import { seedCatalog } from '../apps/api/src/seed/catalog/catalog.seed.ts';
  *   3. the same file again (nothing changes),
  *   4. a file that changes the stock and Swedish price of every row.
  *
- *   node bench/import.bench.ts [rows]      (default 100000; PostgreSQL when BENCH_DATABASE_URL
- *                                            or TEST_DATABASE_URL is set, in a schema of its own)
+ *   node bench/import.bench.ts [rows] [sqlite|postgres]
+ *
+ * rows defaults to 100000; PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL is set,
+ * in a schema of its own. Naming one database runs only it and keeps the other's rows of the
+ * table in bench/RESULTS.md.
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const rows = Number(process.argv[2] ?? 100_000);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const only = process.argv[3];
+
+class SkipSqlite extends Error {}
 
 function log(message: string): void {
   process.stderr.write(`[import-bench] ${message}\n`);
@@ -161,6 +167,7 @@ const load = loadavg()[0]?.toFixed(1);
 
 const folder = mkdtempSync(join(tmpdir(), 'import-bench-'));
 try {
+  if (only === 'postgres') throw new SkipSqlite();
   log(`SQLite: ${rows} rows`);
   const sqlite = openDatabase(
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: join(folder, 'shop.db') }).database,
@@ -170,11 +177,13 @@ try {
   } finally {
     await sqlite.close();
   }
+} catch (error) {
+  if (!(error instanceof SkipSqlite)) throw error;
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
 
-if (postgresUrl) {
+if (postgresUrl && only !== 'sqlite') {
   log(`PostgreSQL: ${rows} rows`);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: postgresUrl });
   const schema = `bench_import_${randomBytes(4).toString('hex')}`;
@@ -190,6 +199,18 @@ if (postgresUrl) {
   }
 } else log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
 
+/** The table rows of the databases this run left out, from the section as it stands. */
+function keptRows(): string[] {
+  const current = /<!-- import-bench:start -->[\s\S]*<!-- import-bench:end -->/.exec(
+    readFileSync(resultsFile, 'utf8'),
+  )?.[0];
+  const ran = new Set(results.map((result) => result.kind));
+  return (current ?? '')
+    .split('\n')
+    .filter((line) => /^\| (SQLite|PostgreSQL)/.test(line))
+    .filter((line) => !ran.has(line.split('|')[1]?.trim() ?? ''));
+}
+
 const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
 const section = [
   '<!-- import-bench:start -->',
@@ -200,10 +221,11 @@ const section = [
     (results[0]?.bytes ?? 0) / 1024 / 1024
   ).toFixed(
     1,
-  )} MB: names in five languages, brand, one or two categories, prices in five stores with tiers on a third and campaigns on a seventh, stock), imported as \`npm run import\` does: the whole file checked first, then written in batches of 500 rows, each in its own transaction, the search index rebuilt and the change announced at the end. Times include the check.`,
+  )} MB: names in five languages, brand, one or two categories, prices in five stores with tiers on a third and campaigns on a seventh, stock), imported as \`npm run import\` does: the whole file checked first, then written in batches of 500 rows, each in its own transaction, the search index rebuilt and the change announced at the end. Times include the check. A run of one database keeps the other's rows from its last run.`,
   '',
   '| Database | Step | Time | Rows/s | Created | Updated | Unchanged |',
   '|---|---|---:|---:|---:|---:|---:|',
+  ...keptRows(),
   ...results.flatMap((result) =>
     result.steps.map(
       (step) =>

@@ -23,7 +23,7 @@ import {
   tallyChanges,
 } from './plan-import.ts';
 import { type CsvRow, parseProductCsv } from './product-csv.ts';
-import { loadCatalogCodes } from './product-import.repository.ts';
+import { loadCatalogCodes, refreshCatalogStatistics } from './product-import.repository.ts';
 
 /**
  * The CSV import of products, prices and stock (issue 17), one flow for the back office and the
@@ -137,6 +137,7 @@ export async function runImport(
     await markImportRunning(db, jobId, deps.now());
     const codes = await loadCatalogCodes(db);
     const { context } = buildFileContext(rows, codes);
+    let createdAtLastStatistics = 0;
     for (let index = 0; index < rows.length; index += importBatchSize) {
       const batch = rows.slice(index, index + importBatchSize);
       await db.transaction().execute(async (trx) => {
@@ -152,7 +153,12 @@ export async function runImport(
         await recordImportProgress(trx, jobId, { processed: index + batch.length, ...tally }, deps.now());
       });
       onProgress({ processed: index + batch.length, total: rows.length });
+      if (tally.created - createdAtLastStatistics >= statisticsEvery) {
+        await refreshCatalogStatistics(db, deps.database.dialect);
+        createdAtLastStatistics = tally.created;
+      }
     }
+    if (tally.created > createdAtLastStatistics) await refreshCatalogStatistics(db, deps.database.dialect);
     await db.transaction().execute(async (trx) => {
       // Every process drops what it cached of the catalog; the search index is built again whole.
       if (tally.created + tally.updated > 0) {
@@ -208,6 +214,9 @@ export async function runImport(
   if (!job) throw new Error(`Import ${jobId} vanished`);
   return importJobView(job);
 }
+
+/** New products between two refreshes of PostgreSQL's statistics during an import. */
+const statisticsEvery = 10_000;
 
 /** A running job touches its heartbeat after every batch; one silent this long has lost its process. */
 export const importHeartbeatLimitMs = 5 * 60_000;

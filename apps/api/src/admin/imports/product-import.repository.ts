@@ -1,6 +1,7 @@
 import { type LocaleCode, localeCodes, localeForStoreId, storeIds } from '@shop/domain/locales';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { ProductsTable } from '../../db/catalog.schema.ts';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertBatched } from '../../seed/insert-batched.ts';
 import type { Tier } from './product-csv.ts';
@@ -289,4 +290,14 @@ export async function replaceCategories(
       .execute();
   }
   await insertBatched(db, 'product_categories', rows);
+}
+
+/**
+ * PostgreSQL plans its queries from table statistics that autovacuum refreshes in its own time
+ * (or never, where it is off). After thousands of new rows the stale ones make the import's own
+ * lookups scan whole tables; this refreshes them. SQLite plans without them.
+ */
+export async function refreshCatalogStatistics(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`analyze products, product_texts, product_prices, product_categories, product_images`.execute(db);
 }
