@@ -216,7 +216,7 @@ const section = [
   '<!-- import-bench:start -->',
   '## CSV import of products (issue 17)',
   '',
-  `Run ${new Date().toISOString().slice(0, 10)} with \`node bench/import.bench.ts ${rows}\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; 1-minute load average ${load} at the start (other work shares the machine).`,
+  `Run ${new Date().toISOString().slice(0, 10)} with \`node bench/import.bench.ts ${rows}${only ? ` ${only}` : ''}\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; 1-minute load average ${load} at the start (other work shares the machine).`,
   `A generated file of ${rows.toLocaleString('en')} new products (${(
     (results[0]?.bytes ?? 0) / 1024 / 1024
   ).toFixed(
