@@ -31,7 +31,7 @@ test('the owner signs in with a two-factor code and every page of the owner pass
   test.slow();
   await signInToBackOffice(page, 'owner');
   const navigation = page.getByRole('navigation', { name: /Main navigation|Huvudmeny/ });
-  await expect(navigation.getByRole('link')).toHaveCount(9);
+  await expect(navigation.getByRole('link')).toHaveCount(10);
   await waitForBackOfficePage(page);
   await expectNoAxeViolationsAtEachWidth(page, 'the dashboard');
 
@@ -125,7 +125,7 @@ test('the orders member sees the order work, its dialogs and the enrolment page,
 test('the catalog member has no Orders link and is not allowed into the orders', async ({ page }) => {
   await signInToBackOffice(page, 'catalog');
   const navigation = page.getByRole('navigation', { name: /Main navigation|Huvudmeny/ });
-  await expect(navigation.getByRole('link')).toHaveCount(4);
+  await expect(navigation.getByRole('link')).toHaveCount(5);
   await expect(navigation.getByRole('link', { name: /^(Orders|Ordrar)$/ })).toHaveCount(0);
   await openBackOfficePage(page, '/orders');
   await expect(page.getByRole('main').locator('h1')).toHaveText(/Not allowed|Ingen behörighet/);
@@ -164,4 +164,28 @@ test.describe('screenshots', () => {
     // The demo member speaks Swedish (the seed): leave it so.
     await chooseLanguage(page, 'sv');
   });
+});
+
+test('the catalog member checks a CSV file: each wrong row in a table, nothing to import, and the page passes axe', async ({
+  page,
+}) => {
+  test.slow();
+  await signInToBackOffice(page, 'catalog');
+  await openBackOfficePage(page, '/imports');
+  await expect(page.getByRole('main').locator('h1')).toHaveText(/Import products|Importera produkter/);
+  await expectNoAxeViolationsAtEachWidth(page, 'the import page');
+  await page
+    .getByRole('main')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,stock,price_sv\nE2E-ONE,-2,12\nE2E-TWO,many,12\n'),
+    });
+  await page.getByRole('button', { name: /Check file|Kontrollera fil/ }).click();
+  const errors = page.getByRole('table', { name: /Errors|Fel/ });
+  await expect(errors.locator('tbody tr')).toHaveCount(2);
+  await expect(errors).toContainText('stock cannot be negative');
+  await expect(page.getByRole('button', { name: /^(Import|Importera)$/ })).toBeDisabled();
+  await expectNoAxeViolationsAtEachWidth(page, 'the import page with a checked file');
 });

@@ -4,6 +4,7 @@ import { AuditPage } from './pages/audit-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
+import { ImportsPage } from './pages/imports-page.tsx';
 import { InvitationPage } from './pages/invitation-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
@@ -115,6 +116,14 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="customers">
                   <CustomerPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'imports',
+              element: (
+                <Allowed section="imports">
+                  <ImportsPage />
                 </Allowed>
               ),
             },

@@ -23,6 +23,13 @@ import {
   updateProductBodySchema,
 } from './admin-catalog.ts';
 import {
+  importJobParamsSchema,
+  importJobSchema,
+  importQuerySchema,
+  importReportSchema,
+} from './admin-imports.ts';
+
+import {
   auditQuerySchema,
   auditResponseSchema,
   createStaffBodySchema,
@@ -335,6 +342,29 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     params: storeParamsSchema,
     body: updateStoreSettingsBodySchema,
     response: storeSettingsSchema,
+  }),
+  // The CSV import and export of products, prices and stock (issue 17).
+  call('POST', '/imports', {
+    summary: 'Import products, prices and stock from CSV',
+    description:
+      'A multipart/form-data upload with the CSV in its `file` field (at most 50 MB), one row per SKU in the columns of the README. `dry_run=true` (the default) writes nothing and answers every error by row and column and what the file would change; `dry_run=false` checks the same way, answers 422 with the errors when there is any (nothing is written), else 202 and the background job that writes it. Importing the same file twice changes nothing the second time.',
+    query: [importQuerySchema],
+    response: importReportSchema,
+    alsoStatus: [202],
+    errors: [400, 401, 403, 413, 422],
+  }),
+  call('GET', '/imports/{importId}', {
+    summary: 'An import job',
+    description: 'Its status (queued, running, succeeded, failed), rows written so far, and the counts.',
+    params: importJobParamsSchema,
+    response: importJobSchema,
+  }),
+  call('GET', '/exports/products.csv', {
+    tag: 'admin-imports',
+    summary: 'Export products, prices and stock as CSV',
+    description: 'Every product in the columns the import reads: importing the export changes nothing.',
+    response: z.string().describe('text/csv'),
+    responseContentType: 'text/csv',
   }),
   // Issue 17: the catalog.
   call('GET', '/products', {

@@ -66,6 +66,10 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/audit': owners,
   'GET /api/admin/settings/stores': everyone,
   'PUT /api/admin/settings/stores/{store}': owners,
+  // The CSV import and export of products, prices and stock (issue 17).
+  'POST /api/admin/imports': catalogStaff,
+  'GET /api/admin/imports/{importId}': catalogStaff,
+  'GET /api/admin/exports/products.csv': catalogStaff,
   // Issue 17: the catalog (products, prices, stock) is for catalog staff and owners.
   'GET /api/admin/products': catalogStaff,
   'POST /api/admin/products': catalogStaff,

@@ -160,3 +160,10 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** A file upload (multipart/form-data) with the session's CSRF token: the CSV import. */
+export function uploadApi<T>(path: string, query: QueryValues, form: FormData): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (csrfToken) headers[csrfHeader] = csrfToken;
+  return call<T>(apiUrl(path, query), { method: 'POST', headers, body: form }, true);
+}

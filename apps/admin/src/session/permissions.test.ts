@@ -10,6 +10,7 @@ describe('navigation by role, from the permission table', () => {
       'returns',
       'customers',
       'products',
+      'imports',
       'staff',
       'audit',
       'settings',
@@ -28,8 +29,8 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, the products (issue 17), settings and profile', () => {
-    expect(sectionsFor('catalog')).toEqual(['dashboard', 'products', 'settings', 'profile']);
+  it('shows the catalog role the dashboard, the products and their import (issue 17), settings and profile', () => {
+    expect(sectionsFor('catalog')).toEqual(['dashboard', 'products', 'imports', 'settings', 'profile']);
   });
 
   it('lets only owners change a store setting', () => {

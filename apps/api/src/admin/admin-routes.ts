@@ -1,12 +1,15 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiDependencies } from '../app.ts';
 import { catalogCacheFor } from '../cache/catalog-cache.ts';
 import { orderEffectsOf } from '../orders/order-effects-config.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import { createAdminPlugin } from './admin-plugin.ts';
+import { failAbandonedImports } from './imports/import-products.ts';
 import { settleStaleRefunds } from './orders/refunds.ts';
 import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
 import { adminCatalogHandlers } from './routes/admin-catalog.routes.ts';
+import { adminImportHandlers, importFileLimitBytes } from './routes/admin-imports.routes.ts';
 import { adminOfficeHandlers } from './routes/admin-office.routes.ts';
 import { adminOrderHandlers } from './routes/admin-orders.routes.ts';
 import { adminReturnHandlers } from './routes/admin-returns.routes.ts';
@@ -25,6 +28,7 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
     adminOrderHandlers(money),
     adminReturnHandlers(money),
     adminOfficeHandlers(staff),
+    adminImportHandlers({ database: deps.database, now }),
     adminCatalogHandlers(catalog),
   ]);
   return async (api) => {
@@ -39,6 +43,22 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
       sweep.unref();
     });
     api.addHook('onClose', async () => clearInterval(sweep));
+    // CSV imports (issue 17): uploads as multipart, and no job of a dead process left "running":
+    // every process looks each minute (the server listens before it migrates, so not at once),
+    // and every read of a job looks too.
+    await api.register(multipart, { limits: { fileSize: importFileLimitBytes, files: 1, fields: 5 } });
+    let importSweep: NodeJS.Timeout | undefined;
+    api.addHook('onReady', async () => {
+      importSweep = setInterval(() => {
+        failAbandonedImports({ database: deps.database, now })
+          .then((failed) => {
+            if (failed > 0) api.log.warn({ failed }, 'imports of a stopped process marked failed');
+          })
+          .catch((error: unknown) => api.log.error({ err: error }, 'checking for abandoned imports failed'));
+      }, 60_000);
+      importSweep.unref();
+    });
+    api.addHook('onClose', async () => clearInterval(importSweep));
     await api.register(plugin);
   };
 }

@@ -17,6 +17,7 @@ import * as storePaymentMethods from './migrations/0014-store-payment-methods.ts
 import * as rateLimits from './migrations/0015-rate-limits.ts';
 import * as sharedState from './migrations/0016-shared-state.ts';
 import * as productEditing from './migrations/0017-product-editing.ts';
+import * as importJobs from './migrations/0018-import-jobs.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -41,6 +42,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0015-rate-limits': rateLimits,
   '0016-shared-state': sharedState,
   '0017-product-editing': productEditing,
+  '0018-import-jobs': importJobs,
 };
 
 export type MigrateProgress = (message: string) => void;

@@ -3,6 +3,7 @@ import type { BackOfficeTables } from './back-office.schema.ts';
 import type { CatalogTables } from './catalog.schema.ts';
 import type { ContentTables } from './content.schema.ts';
 import type { ErrorReportTables } from './error-reports.schema.ts';
+import type { ImportTables } from './imports.schema.ts';
 import type { NewsletterTables } from './newsletter.schema.ts';
 import type { OrderTables } from './orders.schema.ts';
 import type { ReturnTables } from './returns.schema.ts';
@@ -21,6 +22,7 @@ export interface Database
   extends ContentTables,
     CatalogTables,
     ErrorReportTables,
+    ImportTables,
     AccountTables,
     BackOfficeTables,
     NewsletterTables,

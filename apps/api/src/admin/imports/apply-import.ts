@@ -1,0 +1,210 @@
+import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
+import { discountPercentBetween } from '@shop/domain/pricing';
+import type { Kysely, Updateable } from 'kysely';
+import type { ProductsTable } from '../../db/catalog.schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PlannedRow, ProductValues } from './plan-import.ts';
+import { productTypes, tiersOf } from './product-csv.ts';
+import {
+  type CatalogCodes,
+  findProductIds,
+  insertProducts,
+  maxCatalogIds,
+  type NewProductRows,
+  type PriceRowInput,
+  replaceCategories,
+  replacePrices,
+  updateProduct,
+  updateProductText,
+} from './product-import.repository.ts';
+
+/** The drawn images a new product gets, as the seed gives them: [image type, sort, view, size]. */
+const productViews: readonly (readonly [number, number, string, number])[] = [
+  [3, 0, 'front', 400],
+  [4, 1, 'front', 1200],
+  [4, 2, 'back', 1200],
+  [1, 3, 'front', 2400],
+];
+const variationViews = productViews.slice(0, 2);
+
+/**
+ * A store's price rows from the file's two lists. Spec 5: the campaign's single-unit tier carries
+ * the normal price as its original and the rounded discount percent.
+ */
+function priceRows(productId: number, locale: LocaleCode, values: ProductValues): PriceRowInput[] {
+  const normal = tiersOf(values[`price_${locale}`] ?? '');
+  const campaign = tiersOf(values[`campaign_${locale}`] ?? '');
+  const single = normal.find((tier) => tier.quantity === 1)?.price ?? null;
+  const store_id = storeIds[locale];
+  return [
+    ...normal.map((tier) => ({
+      product_id: productId,
+      store_id,
+      list: 'n',
+      quantity: tier.quantity,
+      price: tier.price,
+      original_price: null,
+      discount_percent: null,
+    })),
+    ...campaign.map((tier) => {
+      const first = tier.quantity === 1 && single !== null;
+      return {
+        product_id: productId,
+        store_id,
+        list: 'c',
+        quantity: tier.quantity,
+        price: tier.price,
+        original_price: first ? single : null,
+        discount_percent: first && single !== null ? discountPercentBetween(single, tier.price) : null,
+      };
+    }),
+  ];
+}
+
+function categoryIdsOf(values: ProductValues, codes: CatalogCodes): number[] {
+  return (values.categories ?? '')
+    .split('|')
+    .filter((code) => code !== '')
+    .map((code) => codes.categories.get(code))
+    .filter((id): id is number => id !== undefined);
+}
+
+/**
+ * Writes a planned batch, in the transaction it is given: new products with their texts, drawn
+ * images, prices and categories; changed products only in what changed.
+ */
+export async function applyBatch(
+  trx: Kysely<Database>,
+  planned: readonly PlannedRow[],
+  codes: CatalogCodes,
+  now: Date,
+): Promise<void> {
+  const changing = planned.filter((row) => row.action !== 'unchanged');
+  if (changing.length === 0) return;
+  const next = await maxCatalogIds(trx);
+  let productId = next.product;
+  let imageId = next.image;
+  const ids = new Map<string, number>();
+  for (const row of changing) {
+    if (row.stored) ids.set(row.sku, row.stored.id);
+    else ids.set(row.sku, ++productId);
+  }
+  const parentSkus = [
+    ...new Set(
+      changing.map((row) => row.values.parent_sku ?? '').filter((sku) => sku !== '' && !ids.has(sku)),
+    ),
+  ];
+  for (const [sku, parent] of await findProductIds(trx, parentSkus)) ids.set(sku, parent.id);
+  const parentIdOf = (values: ProductValues): number | null => {
+    const sku = values.parent_sku ?? '';
+    if (sku === '') return null;
+    const id = ids.get(sku);
+    if (id === undefined) throw new Error(`The parent ${sku} is not in the shop`);
+    return id;
+  };
+
+  const created: NewProductRows[] = [];
+  const prices: PriceRowInput[] = [];
+  const replacedPrices: { productId: number; locale: LocaleCode }[] = [];
+  const categoryRows: { product_id: number; category_id: number }[] = [];
+  const replacedCategories: number[] = [];
+
+  for (const row of changing) {
+    if (row.stored) continue;
+    const id = ids.get(row.sku) as number;
+    const values = row.values;
+    const categories = categoryIdsOf(values, codes);
+    const parentId = parentIdOf(values);
+    created.push({
+      product: {
+        id,
+        parent_id: parentId,
+        type: productTypes[values.type ?? 'standard'] ?? 1,
+        sku: row.sku,
+        main_sku: values.parent_sku || row.sku,
+        kind: values.kind ?? 'other',
+        brand_id: values.brand ? (codes.brands.get(values.brand) ?? null) : null,
+        group_id: null,
+        discount_category: null,
+        vat_class: values.vat_class ?? 'standard',
+        color: '#9ca3af',
+        stock: Number(values.stock ?? 0),
+        stock_status: values.stock_status ?? 'back-order',
+        estimated_at: values.estimated_at || null,
+        is_new: 1,
+        rating: 0,
+        popularity: 0,
+        recent_views: 0,
+        bought_today: 0,
+        attributes: '{}',
+        primary_category_id: categories[0] ?? null,
+        created_at: now.toISOString(),
+      },
+      texts: localeCodes.map((locale) => ({
+        product_id: id,
+        locale,
+        name: values[`name_${locale}`] ?? '',
+        prefix: null,
+        slug: values[`slug_${locale}`] ?? '',
+        description: '',
+        specifications: '[]',
+      })),
+      images: (parentId === null ? productViews : variationViews).map(([type, sort, view, size]) => ({
+        id: ++imageId,
+        product_id: id,
+        image_type: type,
+        sort_order: sort,
+        width: size,
+        height: size,
+        view,
+      })),
+    });
+    for (const locale of localeCodes) prices.push(...priceRows(id, locale, values));
+    for (const category of new Set(categories)) categoryRows.push({ product_id: id, category_id: category });
+  }
+  // New products first: a changed product may name one of them as its parent.
+  await insertProducts(trx, created);
+
+  for (const row of changing) {
+    if (!row.stored) continue;
+    const id = row.stored.id;
+    const values = row.values;
+    const categories = categoryIdsOf(values, codes);
+    const parentId = parentIdOf(values);
+    const fields = new Set(row.fields);
+    const changes: Updateable<ProductsTable> = {};
+    if (fields.has('type')) changes.type = productTypes[values.type ?? ''] ?? row.stored.type;
+    if (fields.has('parent_sku')) {
+      changes.parent_id = parentId;
+      changes.main_sku = values.parent_sku || row.sku;
+    }
+    if (fields.has('kind')) changes.kind = values.kind ?? row.stored.kind;
+    if (fields.has('brand'))
+      changes.brand_id = values.brand ? (codes.brands.get(values.brand) ?? null) : null;
+    if (fields.has('categories')) {
+      changes.primary_category_id = categories[0] ?? null;
+      replacedCategories.push(id);
+      for (const category of new Set(categories))
+        categoryRows.push({ product_id: id, category_id: category });
+    }
+    if (fields.has('vat_class')) changes.vat_class = values.vat_class ?? row.stored.vatClass;
+    if (fields.has('stock')) changes.stock = Number(values.stock);
+    if (fields.has('stock_status')) changes.stock_status = values.stock_status ?? row.stored.stockStatus;
+    if (fields.has('estimated_at')) changes.estimated_at = values.estimated_at || null;
+    await updateProduct(trx, id, changes);
+    for (const locale of localeCodes) {
+      if (fields.has(`name_${locale}`) || fields.has(`slug_${locale}`)) {
+        await updateProductText(trx, id, locale, {
+          name: values[`name_${locale}`] ?? '',
+          slug: values[`slug_${locale}`] ?? '',
+        });
+      }
+      if (fields.has(`price_${locale}`) || fields.has(`campaign_${locale}`)) {
+        replacedPrices.push({ productId: id, locale });
+        prices.push(...priceRows(id, locale, values));
+      }
+    }
+  }
+  await replacePrices(trx, replacedPrices, prices);
+  await replaceCategories(trx, replacedCategories, categoryRows);
+}
