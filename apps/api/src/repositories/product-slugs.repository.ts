@@ -24,3 +24,25 @@ export async function findCurrentSlugOfOldSlug(
     .executeTakeFirst();
   return row?.slug;
 }
+
+/**
+ * A product's slug in a language changed (staff edit, CSV import): the old slug keeps pointing at
+ * the product (the storefront answers it with a 301), and a slug taken back is no longer old.
+ */
+export async function recordSlugChange(
+  db: Kysely<Database>,
+  change: { locale: LocaleCode; productId: number; oldSlug: string | null; slug: string; now: Date },
+): Promise<void> {
+  const { locale, productId, oldSlug, slug, now } = change;
+  await db.deleteFrom('product_slug_history').where('locale', '=', locale).where('slug', '=', slug).execute();
+  if (oldSlug === null || oldSlug === slug) return;
+  await db
+    .insertInto('product_slug_history')
+    .values({ locale, slug: oldSlug, product_id: productId, changed_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['locale', 'slug'])
+        .doUpdateSet({ product_id: productId, changed_at: now.toISOString() }),
+    )
+    .execute();
+}

@@ -15,6 +15,7 @@ import { publishChange } from '../../cache/change-feed.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { inTransaction, isUniqueViolation } from '../../orders/transactions.ts';
+import { recordSlugChange } from '../../repositories/product-slugs.repository.ts';
 import type { ProductRow } from '../../repositories/products.repository.ts';
 import type { SearchIndex } from '../../search/search-index.ts';
 import { slugify } from '../../seed/catalog/slugify.ts';
@@ -212,20 +213,7 @@ async function writeTexts(
         .values({ product_id: id, locale, prefix: null, specifications: '[]', ...values })
         .execute();
     }
-    await trx
-      .deleteFrom('product_slug_history')
-      .where('locale', '=', locale)
-      .where('slug', '=', slug)
-      .execute();
-    if (existing && existing.slug !== slug) {
-      await trx
-        .insertInto('product_slug_history')
-        .values({ locale, slug: existing.slug, product_id: id, changed_at: now.toISOString() })
-        .onConflict((conflict) =>
-          conflict.columns(['locale', 'slug']).doUpdateSet({ product_id: id, changed_at: now.toISOString() }),
-        )
-        .execute();
-    }
+    await recordSlugChange(trx, { locale, productId: id, oldSlug: existing?.slug ?? null, slug, now });
   }
 }
 

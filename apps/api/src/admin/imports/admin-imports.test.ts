@@ -194,6 +194,15 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
     ]);
     expect((await snapshot()).products.some((product) => product.sku === 'IMPORT-NEW-1')).toBe(false);
 
+    const versionOf = async (sku: string) =>
+      (
+        await api.database.db
+          .selectFrom('products')
+          .select('version')
+          .where('sku', '=', sku)
+          .executeTakeFirstOrThrow()
+      ).version;
+    const cableVersion = await versionOf('CABLE-1');
     const real = await upload(api, catalog, goodFile, false);
     expect(real.status).toBe(202);
     const jobId = Number((real.json.job as { id: number }).id);
@@ -290,6 +299,8 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
       { list: 'c', price: 350 },
       { list: 'n', price: 490 },
     ]);
+    // The changed product has a new version, as after a staff save: an editor's older one is stale.
+    expect(await versionOf('CABLE-1')).toBe(cableVersion + 1);
     // Announced once, and the search index knows the new product.
     expect(await catalogVersion()).toBeGreaterThan(versionBefore);
     const found = await createSearchIndex(api.database, catalogCacheFor(api.database)).search({
@@ -355,6 +366,30 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
     expect(csv).toContain('IMPORT-NEW-1,standard,,display,Importerad skärm,importerad-skarm,');
     const round = await upload(api, catalog, csv, true);
     expect(round.json).toMatchObject({ errors: [], changes: 0, unchanged: Number(count.n) });
+  });
+
+  it('a slug changed by an import keeps the old one as a redirect to the product, as a staff edit does', async () => {
+    const db = api.database.db;
+    const cable = await db
+      .selectFrom('products')
+      .innerJoin('product_texts', 'product_texts.product_id', 'products.id')
+      .select(['products.id', 'product_texts.slug'])
+      .where('products.sku', '=', 'CABLE-1')
+      .where('product_texts.locale', '=', 'sv')
+      .executeTakeFirstOrThrow();
+    const file = `sku,slug_sv\nCABLE-1,${cable.slug}-ny\n`;
+    const real = await upload(api, catalog, file, false);
+    expect(real.status).toBe(202);
+    expect((await waitForJob(api, catalog, Number((real.json.job as { id: number }).id))).status).toBe(
+      'succeeded',
+    );
+    const history = await db
+      .selectFrom('product_slug_history')
+      .select(['product_id', 'slug'])
+      .where('locale', '=', 'sv')
+      .where('slug', '=', cable.slug)
+      .executeTakeFirst();
+    expect(history).toEqual({ product_id: cable.id, slug: cable.slug });
   });
 
   it('lets only the catalog and owner roles import and export: the orders role 403, a customer token 401', async () => {

@@ -12,6 +12,7 @@ import {
   maxCatalogIds,
   type NewProductRows,
   type PriceRowInput,
+  raiseProductVersions,
   replaceCategories,
   replacePrices,
   updateProduct,
@@ -78,9 +79,9 @@ export async function applyBatch(
   planned: readonly PlannedRow[],
   codes: CatalogCodes,
   now: Date,
-): Promise<void> {
+): Promise<number[]> {
   const changing = planned.filter((row) => row.action !== 'unchanged');
-  if (changing.length === 0) return;
+  if (changing.length === 0) return [];
   const next = await maxCatalogIds(trx);
   let productId = next.product;
   let imageId = next.image;
@@ -194,10 +195,13 @@ export async function applyBatch(
     await updateProduct(trx, id, changes);
     for (const locale of localeCodes) {
       if (fields.has(`name_${locale}`) || fields.has(`slug_${locale}`)) {
-        await updateProductText(trx, id, locale, {
-          name: values[`name_${locale}`] ?? '',
-          slug: values[`slug_${locale}`] ?? '',
-        });
+        await updateProductText(
+          trx,
+          id,
+          locale,
+          { name: values[`name_${locale}`] ?? '', slug: values[`slug_${locale}`] ?? '' },
+          now,
+        );
       }
       if (fields.has(`price_${locale}`) || fields.has(`campaign_${locale}`)) {
         replacedPrices.push({ productId: id, locale });
@@ -207,4 +211,10 @@ export async function applyBatch(
   }
   await replacePrices(trx, replacedPrices, prices);
   await replaceCategories(trx, replacedCategories, categoryRows);
+  await raiseProductVersions(
+    trx,
+    changing.flatMap((row) => (row.stored ? [row.stored.id] : [])),
+    now,
+  );
+  return changing.map((row) => ids.get(row.sku) as number);
 }

@@ -138,6 +138,7 @@ export async function runImport(
     const codes = await loadCatalogCodes(db);
     const { context } = buildFileContext(rows, codes);
     let createdAtLastStatistics = 0;
+    const changedIds: number[] = [];
     for (let index = 0; index < rows.length; index += importBatchSize) {
       const batch = rows.slice(index, index + importBatchSize);
       await db.transaction().execute(async (trx) => {
@@ -148,7 +149,7 @@ export async function runImport(
             `Row ${first.row}, ${first.column}: ${first.message} (the shop changed since the file was checked)`,
           );
         }
-        await applyBatch(trx, planned, codes, deps.now());
+        changedIds.push(...(await applyBatch(trx, planned, codes, deps.now())));
         tallyChanges(tally, planned);
         await recordImportProgress(trx, jobId, { processed: index + batch.length, ...tally }, deps.now());
       });
@@ -160,9 +161,13 @@ export async function runImport(
     }
     if (tally.created > createdAtLastStatistics) await refreshCatalogStatistics(db, deps.database.dialect);
     await db.transaction().execute(async (trx) => {
-      // Every process drops what it cached of the catalog; the search index is built again whole.
-      if (tally.created + tally.updated > 0) {
-        await createSearchIndex(deps.database, catalogCacheFor(deps.database)).rebuild(trx);
+      // Every process drops what it cached of the catalog. The search documents of the products
+      // the file changed are written again; a file that changes much of the catalog rebuilds the
+      // index whole, which is quicker then.
+      if (changedIds.length > 0) {
+        const search = createSearchIndex(deps.database, catalogCacheFor(deps.database));
+        if (changedIds.length <= refreshLimit) await search.refreshProducts(trx, changedIds);
+        else await search.rebuild(trx);
         await publishChange(trx, 'catalog', '', deps.now());
       }
       await recordAudit(
@@ -217,6 +222,8 @@ export async function runImport(
 
 /** New products between two refreshes of PostgreSQL's statistics during an import. */
 const statisticsEvery = 10_000;
+/** Up to this many changed products, their search documents are refreshed; above it the index is rebuilt. */
+const refreshLimit = 5_000;
 
 /** A running job touches its heartbeat after every batch; one silent this long has lost its process. */
 export const importHeartbeatLimitMs = 5 * 60_000;

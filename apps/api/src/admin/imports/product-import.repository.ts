@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { ProductsTable } from '../../db/catalog.schema.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { recordSlugChange } from '../../repositories/product-slugs.repository.ts';
 import { insertBatched } from '../../seed/insert-batched.ts';
 import type { Tier } from './product-csv.ts';
 
@@ -241,18 +242,46 @@ export async function updateProduct(
   await db.updateTable('products').set(changes).where('id', '=', id).execute();
 }
 
-/** Writes a product's name and slug in a language (its description stays). */
+/**
+ * Writes a product's name and slug in a language (its description stays); a changed slug keeps
+ * the old one as a permanent redirect, as a staff edit does.
+ */
 export async function updateProductText(
   db: Kysely<Database>,
   productId: number,
   locale: LocaleCode,
   text: { name: string; slug: string },
+  now: Date,
 ): Promise<void> {
+  const before = await db
+    .selectFrom('product_texts')
+    .select('slug')
+    .where('product_id', '=', productId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
   await db
     .updateTable('product_texts')
     .set(text)
     .where('product_id', '=', productId)
     .where('locale', '=', locale)
+    .execute();
+  await recordSlugChange(db, { locale, productId, oldSlug: before?.slug ?? null, slug: text.slug, now });
+}
+
+/**
+ * Raises the version of the products an import changed, as every staff save does, so an editor
+ * holding an older version gets a 409 instead of overwriting the import.
+ */
+export async function raiseProductVersions(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('products')
+    .set({ version: sql`version + 1`, updated_at: now.toISOString() })
+    .where('id', 'in', [...ids])
     .execute();
 }
 
