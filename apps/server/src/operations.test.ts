@@ -283,14 +283,20 @@ describeEachDatabase('metrics and readiness (issue 18)', (kind) => {
     const held = new Promise<void>((done) => {
       release = done;
     });
+    let entered = () => {};
+    const reached = new Promise<void>((done) => {
+      entered = done;
+    });
     const stopping = await run({ config, database: testDatabase.database, readiness }, (server) => {
       server.get('/slow-for-test', async () => {
+        entered();
         await held;
         return { done: true };
       });
     });
     const inFlight = fetch(`${stopping.baseUrl}/slow-for-test`);
-    await settle();
+    // The request is being handled (not merely sent) before the server begins to stop.
+    await reached;
     const closed = stopping.server.close();
     await settle();
     // The preClose hook: from here on the process is not ready, whoever asks.
