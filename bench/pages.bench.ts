@@ -11,8 +11,8 @@ import { loadInOwnProcess } from './load.ts';
  * Issue 19's page bench: anonymous product, category and home pages, kept by the page cache and
  * rendered, side by side in one run, against a built asset (/assets/framework-*.js) of the same
  * process, every request with `accept-encoding: br`. Two shops run on one SQLite file, started
- * as `npm start` starts them (NODE_ENV=production): one with the page cache (PAGE_CACHE=true, the
- * default) and one with PAGE_CACHE=false. Only one of them is under load at a time; autocannon
+ * as `npm start` starts them (NODE_ENV=production): one with the page cache (PAGE_CACHE=true)
+ * and one with PAGE_CACHE=false. Only one of them is under load at a time; autocannon
  * runs in a process of its own (bench/load.ts says why). Writes the figures and the ratios to
  * bench/RESULTS.md.
  *

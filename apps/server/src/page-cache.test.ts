@@ -98,7 +98,8 @@ async function startServer(
   web?: WebBuild,
 ): Promise<{ server: FastifyInstance; port: number }> {
   const server = await createShopServer({
-    config: { ...testDatabase.config, ...config },
+    // The cache is opt-in (PAGE_CACHE=true); these tests turn it on unless they say otherwise.
+    config: { ...testDatabase.config, pageCache: { enabled: true, maxBytes: 64 * 1024 * 1024 }, ...config },
     database: testDatabase.database,
     web: web ?? (await loadWebBuild()),
   });

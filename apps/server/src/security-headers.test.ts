@@ -75,7 +75,8 @@ describe('security headers on every answer (issue 18)', () => {
     await seedDatabase(testDatabase.database, { products: 200, secret: testDatabase.config.secret });
     web = await loadWebBuild();
     server = await createShopServer({
-      config: testDatabase.config,
+      // With the page cache on (PAGE_CACHE=true): kept pages carry their entry's nonce.
+      config: { ...testDatabase.config, pageCache: { enabled: true, maxBytes: 64 * 1024 * 1024 } },
       database: testDatabase.database,
       web,
       adminDirectory: adminBuildDirectory,
