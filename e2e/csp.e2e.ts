@@ -28,6 +28,8 @@ interface Violation {
   readonly directive: string;
   readonly blocked: string;
   readonly sample: string;
+  /** The script that broke the policy, at line:column (an eval names its caller). */
+  readonly source: string;
 }
 
 declare global {
@@ -52,6 +54,7 @@ async function watchViolations(page: Page): Promise<{ violations: Violation[]; c
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
         sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       };
       window.cspViolations?.push(violation);
       window.reportCspViolation?.(violation);

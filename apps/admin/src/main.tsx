@@ -1,3 +1,5 @@
+// First: no contract schema may be made before zod is told not to probe eval.
+import './zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

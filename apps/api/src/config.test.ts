@@ -24,9 +24,9 @@ describe('configuration is read once and validated', () => {
     expect(config.logLevel).toBe('warn');
   });
 
-  it('PAGE_CACHE is off by default (64 MB when on); PAGE_CACHE=true turns it on; a wrong value or size stops the start (issue 19)', () => {
-    expect(loadConfig({}, tempFolder()).pageCache).toEqual({ enabled: false, maxBytes: 64 * 1024 * 1024 });
-    expect(loadConfig({ PAGE_CACHE: 'true' }, tempFolder()).pageCache.enabled).toBe(true);
+  it('PAGE_CACHE is on by default with 64 MB; PAGE_CACHE=false turns it off; a wrong value or size stops the start (issue 19)', () => {
+    expect(loadConfig({}, tempFolder()).pageCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ PAGE_CACHE: 'false' }, tempFolder()).pageCache.enabled).toBe(false);
     expect(loadConfig({ PAGE_CACHE_MB: '8' }, tempFolder()).pageCache.maxBytes).toBe(8 * 1024 * 1024);
     expect(() => loadConfig({ PAGE_CACHE: 'off' }, tempFolder())).toThrow(/PAGE_CACHE/);
     expect(() => loadConfig({ PAGE_CACHE_MB: '0' }, tempFolder())).toThrow(

@@ -208,8 +208,7 @@ const envSchema = z.object({
    * Issue 19: anonymous catalog pages are kept rendered and compressed in each process
    * (apps/server/src/page-cache.ts, docs/decisions/019-page-cache.md); `false` renders every page.
    */
-  // Off until the login dialog works on a kept page (issue 19 note: its submit does nothing there).
-  PAGE_CACHE: z.enum(['true', 'false']).default('false'),
+  PAGE_CACHE: z.enum(['true', 'false']).default('true'),
   /** The page cache's memory per process, in MB of kept bytes (brotli, gzip and plain copies). */
   PAGE_CACHE_MB: z.coerce
     .number()

@@ -160,6 +160,10 @@ describe('the page cache (issue 19)', () => {
     expect(unchanged.bytes.length).toBe(0);
     expect(unchanged.headers.etag).toBe(etag);
     expect(unchanged.headers['cache-control']).toBe(sharedControl);
+    // A browser revalidating its copy takes the 304's headers for the stored page: the policy must
+    // be the page's (its scripts, styles and images, the nonce in its bytes), or nothing runs.
+    expect(unchanged.headers['content-security-policy']).toBe(cached.headers['content-security-policy']);
+    expect(nonceOf(unchanged)).toBe(nonceOf(cached));
     const other = await get(port, productPath, {
       'accept-encoding': 'br',
       'if-none-match': '"something-else"',

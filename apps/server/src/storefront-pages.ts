@@ -97,8 +97,10 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
     reply.header('vary', sharedVary);
     reply.header('etag', entityTag(entry, encoding));
     reply.header('x-page-cache', source);
-    if (matchesEntry(request.headers['if-none-match'], entry)) return reply.status(304).send();
+    // On a 304 too: the browser updates its stored page with these headers, and the security
+    // headers hook gives the page's policy (naming the entry's nonce) only to an HTML answer.
     for (const [name, value] of entry.headers) reply.header(name, value);
+    if (matchesEntry(request.headers['if-none-match'], entry)) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     return reply.status(200).send(body);
