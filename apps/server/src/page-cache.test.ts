@@ -98,7 +98,7 @@ async function startServer(
   web?: WebBuild,
 ): Promise<{ server: FastifyInstance; port: number }> {
   const server = await createShopServer({
-    // The cache is opt-in (PAGE_CACHE=true); these tests turn it on unless they say otherwise.
+    // The cache is on by default (PAGE_CACHE); these tests say so, whatever the default becomes.
     config: { ...testDatabase.config, pageCache: { enabled: true, maxBytes: 64 * 1024 * 1024 }, ...config },
     database: testDatabase.database,
     web: web ?? (await loadWebBuild()),

@@ -235,6 +235,21 @@ function storefrontPlugin(
       },
     });
 
+    // Issue 19: the strings dictionary a page names, cached for a year under its content's tag.
+    const stringsShop = { transport: createInjectTransport(scope), changes: shared.changes };
+    scope.get<{ Params: { file: string } }>('/strings/:file', async (request, reply) => {
+      const asset = await web.stringsAsset?.(request.params.file, stringsShop);
+      if (!asset) {
+        return reply
+          .status(404)
+          .send({ statusCode: 404, error: 'Not Found', message: 'No such strings asset' });
+      }
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', asset.current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(asset.script);
+    });
+
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',

@@ -19,6 +19,11 @@ export interface WebBuild {
     request: PageRequestFacts,
     shop: Pick<ShopServerContext, 'transport' | 'domains' | 'publicOrigin' | 'changes'>,
   ): Promise<PageCacheRule>;
+  /** Issue 19: the body of a strings asset (`/strings/sv-{tag}.js`), or null for no such file. */
+  stringsAsset?(
+    file: string,
+    shop: Pick<ShopServerContext, 'transport' | 'changes'>,
+  ): Promise<{ readonly script: string; readonly current: boolean } | null>;
   readonly clientDirectory: string;
 }
 
@@ -113,8 +118,13 @@ export async function loadWebBuild(): Promise<WebBuild> {
     'describePageRequest' in module && typeof module.describePageRequest === 'function'
       ? (module.describePageRequest as NonNullable<WebBuild['describePageRequest']>)
       : undefined;
+  const strings =
+    'stringsAsset' in module && typeof module.stringsAsset === 'function'
+      ? (module.stringsAsset as NonNullable<WebBuild['stringsAsset']>)
+      : undefined;
   return {
     handleShopRequest: module.handleShopRequest as WebBuild['handleShopRequest'],
+    ...(strings ? { stringsAsset: strings } : {}),
     ...(warm ? { warmShellData: warm } : {}),
     ...(describe ? { describePageRequest: describe } : {}),
     clientDirectory: resolve(webDirectory, 'build/client'),

@@ -12,7 +12,6 @@ import type { Route } from './+types/root';
 import { ErrorPage, ErrorPageGuard } from './components/error-page.tsx';
 import { KeptAliveOutlet } from './components/shell/kept-alive-outlet.tsx';
 import { PageShell } from './components/shell/page-shell.tsx';
-import { createApiCall } from './lib/api-client.ts';
 import { isChunkLoadFailure, reloadAfterChunkFailure } from './lib/chunk-reload.ts';
 import { consentModeScript } from './lib/consent-mode.ts';
 import { parseCookies } from './lib/cookies.ts';
@@ -25,7 +24,8 @@ import { messageToShow } from './lib/message-rules.ts';
 import { reportValidUntil } from './lib/page-validity.server.ts';
 import { loadShellData, shellTopics } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
-import { fetchStrings } from './lib/strings.api.ts';
+import { keepStrings, loadStrings } from './lib/strings.ts';
+import { loadStringsDictionary, stringsAssetPath, stringsTopics } from './lib/strings-dictionary.server.ts';
 import { locationContext, serverContext } from './shop-context.ts';
 import { vatCookieName, vatIncludedFromCookie } from './state/vat-mode.ts';
 import './styles/global.css';
@@ -54,11 +54,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { transport, domains, changes, retailTracking } = context.get(serverContext);
   const location = context.get(locationContext);
   const store = getStore(location.locale, domains);
-  const [strings, shell, localizedPaths] = await Promise.all([
-    fetchStrings(createApiCall(transport, location.locale)),
+  const [dictionary, shell, localizedPaths] = await Promise.all([
+    loadStringsDictionary(transport, location.locale, changes.versionOf(stringsTopics)),
     loadShellData(transport, location.locale, changes.versionOf(shellTopics)),
     fetchLocalizedPaths(transport, location.locale, location.match),
   ]);
+  // Issue 19: the page names its strings; the render reads them from here, the browser from the asset.
+  keepStrings(dictionary.tag, dictionary.strings);
   const urlOptions = { origin: location.origin, domains, hreflang: hreflangByLocale };
   const cookies = parseCookies(request.headers.get('cookie'));
   const dismissed = parseDismissedMessages(cookies.get(dismissedCookieName));
@@ -93,7 +95,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shippingIcons: store.shippingIcons.footer,
       trustMarks: store.trustMarks,
     },
-    strings,
+    strings: { tag: dictionary.tag, src: stringsAssetPath(location.locale, dictionary.tag) },
     canonical: buildStoreUrl(location.match.name, location.locale, location.match.params, urlOptions),
     // Slugs are localized: a product's alternate in another store is that store's own path.
     alternates: localizedPaths
@@ -117,6 +119,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Spec 1: the company line's year is always the current one (the server's, for one render).
     year: now.getFullYear(),
   };
+}
+
+/**
+ * A page reached without a reload may name a dictionary the browser has not loaded (another store's,
+ * or strings changed since): it renders once the asset is in. The first page's comes with it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadStrings(data.strings);
+  return data;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -148,6 +160,8 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
+        {/* Issue 19: the store's strings, a long-cached asset run before the page's modules. */}
+        {shop ? <script defer src={shop.strings.src} nonce={nonce} /> : null}
       </head>
       <body>
         {children}

@@ -6,6 +6,11 @@ import { routesWithUnknownMiddleware, unknownMiddlewareResponse } from '../app/l
 import { pageCacheRule } from '../app/lib/page-cache-rule.server.ts';
 import { loadShellData, shellTopics } from '../app/lib/shell-data.server.ts';
 import {
+  loadStringsDictionary,
+  parseStringsAssetFile,
+  stringsTopics,
+} from '../app/lib/strings-dictionary.server.ts';
+import {
   type PageCacheRule,
   type PageRequestFacts,
   type ShopServerContext,
@@ -76,4 +81,27 @@ export function describePageRequest(
   shop: Pick<ShopServerContext, 'transport' | 'domains' | 'publicOrigin' | 'changes'>,
 ): Promise<PageCacheRule> {
   return pageCacheRule(request, shop);
+}
+
+/**
+ * Issue 19: the strings asset a page names (`/strings/sv-{tag}.js`). `current` says whether the tag
+ * is the store's dictionary now; an older tag (a page rendered before the strings changed) gets the
+ * current dictionary under its own tag, so that page still shows text, and must not be kept long.
+ */
+export async function stringsAsset(
+  file: string,
+  shop: Pick<ShopServerContext, 'transport' | 'changes'>,
+): Promise<{ readonly script: string; readonly current: boolean } | null> {
+  const named = parseStringsAssetFile(file, localeCodes);
+  if (!named) return null;
+  const dictionary = await loadStringsDictionary(
+    shop.transport,
+    named.locale,
+    shop.changes.versionOf(stringsTopics),
+  );
+  if (dictionary.tag === named.tag) return { script: dictionary.script, current: true };
+  return {
+    script: dictionary.script.replace(JSON.stringify(dictionary.tag), JSON.stringify(named.tag)),
+    current: false,
+  };
 }

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { translate } from './strings.ts';
+import { type StringsRef, stringsFor, translate } from './strings.ts';
 
 interface RootData {
-  readonly strings: Readonly<Record<string, string>>;
+  readonly strings: StringsRef;
   readonly store: { readonly brand: string };
 }
 
@@ -39,5 +39,5 @@ export function translatedMeta(
 ): MetaDescriptor[] {
   const root = rootData(matches);
   if (!root) return [];
-  return catalogMeta(matches, translate(root.strings, key, values));
+  return catalogMeta(matches, translate(stringsFor(root.strings), key, values));
 }

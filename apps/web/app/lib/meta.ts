@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { translate } from './strings.ts';
+import { type StringsRef, stringsFor, translate } from './strings.ts';
 
 interface RootData {
-  readonly strings: Readonly<Record<string, string>>;
+  readonly strings: StringsRef;
   readonly store: { readonly brand: string };
 }
 
@@ -14,5 +14,5 @@ export function pageTitle(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [];
-  return [{ title: `${translate(root.strings, key, values)} | ${root.store.brand}` }];
+  return [{ title: `${translate(stringsFor(root.strings), key, values)} | ${root.store.brand}` }];
 }
