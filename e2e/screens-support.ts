@@ -155,10 +155,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Every page has a localized title, a canonical URL and hreflang alternates for the five stores,
- * and the theme colour (spec 9: #1fbfc0).
+ * and the theme colour (spec 9: #1fbfc0); the catalog's main pages also a description.
  */
-export async function expectPageMeta(page: Page, store: TestedStore): Promise<void> {
+export async function expectPageMeta(
+  page: Page,
+  store: TestedStore,
+  options: { readonly described?: boolean } = {},
+): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+  // Issue 19: the pages Lighthouse scores (home, category, product, search) have a meta description
+  // in the store's language, never a raw string key.
+  if (options.described) {
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveCount(1);
+    await expect(description).toHaveAttribute('content', /^(?![a-z]+\.[a-z-]+$).{50,}/s);
+  }
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1fbfc0');
   await expect(page).toHaveTitle(new RegExp(`\\| ${store.brand}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

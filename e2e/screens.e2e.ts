@@ -44,7 +44,7 @@ for (const store of testedStores) {
         const cards = screen(page).locator('.product-grid').first().locator('.product-card');
         await expect(cards).toHaveCount(popular.length);
         await expect(cards.first().locator('.price__current')).toHaveText(store.currency);
-        await expectPageMeta(page, store);
+        await expectPageMeta(page, store, { described: true });
         await expectNoAxeViolations(page);
       });
 
@@ -57,7 +57,7 @@ for (const store of testedStores) {
         const grid = screen(page).locator('#product-grid');
         await expect(grid.locator('.product-card')).toHaveCount(Math.min(48, listing.total));
         await expect(screen(page).locator('.category-tiles a')).toHaveCount(listing.category.children.length);
-        await expectPageMeta(page, store);
+        await expectPageMeta(page, store, { described: true });
         await expectNoAxeViolations(page);
         if (listing.pages > 1) {
           await waitForHydration(page);
@@ -147,7 +147,7 @@ for (const store of testedStores) {
         const types = jsonLd.flat().map((entry: { '@type': string }) => entry['@type']);
         expect(types).toEqual(['Product', 'BreadcrumbList']);
         expect(jsonLd.flat()[0]).toMatchObject({ name: product.name, offers: { '@type': 'Offer' } });
-        await expectPageMeta(page, store);
+        await expectPageMeta(page, store, { described: true });
         await expectNoAxeViolations(page);
       });
 
@@ -184,7 +184,7 @@ for (const store of testedStores) {
         await expect(screen(page).getByRole('heading', { level: 1 })).toContainText(term);
         await expect(screen(page).getByTestId('search-count')).toHaveText(/\d/);
         await expect(screen(page).locator('#product-grid .product-card').first()).toBeVisible();
-        await expectPageMeta(page, store);
+        await expectPageMeta(page, store, { described: true });
         await expectNoAxeViolations(page);
       });
 

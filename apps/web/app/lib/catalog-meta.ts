@@ -36,8 +36,11 @@ export function translatedMeta(
   matches: Matches,
   key: string,
   values?: Readonly<Record<string, string | number>>,
+  descriptionKey?: string,
 ): MetaDescriptor[] {
   const root = rootData(matches);
   if (!root) return [];
-  return catalogMeta(matches, translate(stringsFor(root.strings), key, values));
+  const strings = stringsFor(root.strings);
+  const description = descriptionKey ? translate(strings, descriptionKey, values) : undefined;
+  return catalogMeta(matches, translate(strings, key, values), description);
 }

@@ -16,3 +16,17 @@ export function pageTitle(
   if (!root) return [];
   return [{ title: `${translate(stringsFor(root.strings), key, values)} | ${root.store.brand}` }];
 }
+
+/** A page title with its meta description, both from string keys (the home page's). */
+export function describedPageTitle(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  key: string,
+  descriptionKey: string,
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!root) return [];
+  return [
+    ...pageTitle(matches, key),
+    { name: 'description', content: translate(stringsFor(root.strings), descriptionKey) },
+  ];
+}

@@ -19,7 +19,7 @@ import {
 import { apiFor, orFallback } from '../lib/catalog-loader.server.ts';
 import { deliveryDatesById } from '../lib/delivery.server.ts';
 import { categoryHref, productHref, useHref } from '../lib/links.ts';
-import { pageTitle } from '../lib/meta.ts';
+import { describedPageTitle } from '../lib/meta.ts';
 import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server.ts';
 import { requireScreen } from '../lib/screen.server.ts';
 import { useShop, useT } from '../lib/strings.ts';
@@ -75,7 +75,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'screen.index');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  describedPageTitle(matches, 'screen.index', 'home.description');
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

@@ -96,7 +96,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.mode === 'search')
-    return translatedMeta(matches, 'search.heading', { query: loaderData.query });
+    return translatedMeta(matches, 'search.heading', { query: loaderData.query }, 'search.description');
   return pageTitle(matches, 'screen.searchresults');
 };
 

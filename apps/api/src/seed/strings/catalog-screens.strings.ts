@@ -565,6 +565,14 @@ export const catalogScreenStrings: LocalizedStrings = {
   },
 
   // --- search results (spec 4 and 5) ---------------------------------------------------------
+  // The search results' meta description.
+  'search.description': {
+    sv: 'Reservdelar och tillbehör som matchar ”{query}”: jämför priser, lagerstatus och leveranstid.',
+    no: 'Reservedeler og tilbehør som passer til «{query}»: sammenlign priser, lagerstatus og leveringstid.',
+    da: 'Reservedele og tilbehør, der matcher »{query}«: sammenlign priser, lagerstatus og leveringstid.',
+    fi: 'Hakua ”{query}” vastaavat varaosat ja tarvikkeet: vertaa hintoja, varastotilannetta ja toimitusaikaa.',
+    nl: 'Onderdelen en accessoires die passen bij ‘{query}’: vergelijk prijzen, voorraad en levertijd.',
+  },
   'search.heading': {
     sv: 'Sökresultat för ”{query}”',
     no: 'Søkeresultater for «{query}»',

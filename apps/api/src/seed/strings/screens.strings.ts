@@ -5,6 +5,14 @@ import type { LocalizedStrings } from './localized.ts';
  * by the screen or part of the page that uses them.
  */
 export const screenStrings: LocalizedStrings = {
+  // The home page's meta description (what a search engine shows under its title).
+  'home.description': {
+    sv: 'Reservdelar och tillbehör till mobiltelefoner: skärmar, batterier, skal, laddare och verktyg. Testade delar från eget lager, snabb leverans.',
+    no: 'Reservedeler og tilbehør til mobiltelefoner: skjermer, batterier, deksler, ladere og verktøy. Testede deler fra eget lager, rask levering.',
+    da: 'Reservedele og tilbehør til mobiltelefoner: skærme, batterier, covers, opladere og værktøj. Testede dele fra eget lager, hurtig levering.',
+    fi: 'Varaosat ja tarvikkeet matkapuhelimiin: näytöt, akut, suojakuoret, laturit ja työkalut. Testatut osat omasta varastosta, nopea toimitus.',
+    nl: 'Onderdelen en accessoires voor mobiele telefoons: schermen, accu’s, hoesjes, opladers en gereedschap. Geteste onderdelen uit eigen voorraad, snel geleverd.',
+  },
   'home.tagline': {
     sv: 'Reservdelar och tillbehör till mobiltelefoner – snabb leverans',
     no: 'Reservedeler og tilbehør til mobiltelefoner – rask levering',
