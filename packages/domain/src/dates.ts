@@ -96,8 +96,20 @@ export function formatDate(
   const calendarDate = typeof value === 'string' && isIsoDate(value);
   const instant = calendarDate ? parseIsoDate(value) : new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const options = { ...dateOptions[style], timeZone: calendarDate ? 'UTC' : store.timeZone };
-  return new Intl.DateTimeFormat(store.iso, options).format(instant);
+  return dateFormatter(store.iso, style, calendarDate ? 'UTC' : store.timeZone).format(instant);
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per language, style and zone: a formatter costs far more to make than to use. */
+function dateFormatter(iso: string, style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${iso} ${style} ${timeZone}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(iso, { ...dateOptions[style], timeZone });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
