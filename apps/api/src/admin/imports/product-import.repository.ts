@@ -339,12 +339,15 @@ export async function replaceCampaignWindows(
   db: Kysely<Database>,
   windows: readonly { productId: number; locale: LocaleCode; window: CampaignWindow | null }[],
 ): Promise<void> {
-  for (const { productId, locale, window } of windows) {
-    await db
-      .deleteFrom('product_campaigns')
-      .where('product_id', '=', productId)
-      .where('store_id', '=', storeIds[locale])
-      .execute();
+  for (const locale of localeCodes) {
+    const ids = windows.filter((entry) => entry.locale === locale).map((entry) => entry.productId);
+    for (let index = 0; index < ids.length; index += 500) {
+      await db
+        .deleteFrom('product_campaigns')
+        .where('store_id', '=', storeIds[locale])
+        .where('product_id', 'in', ids.slice(index, index + 500))
+        .execute();
+    }
   }
   const rows = windows.flatMap(({ productId, locale, window }) =>
     window
