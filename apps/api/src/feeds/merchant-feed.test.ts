@@ -1,11 +1,14 @@
 import { storeIds } from '@shop/domain/locales';
 import { buildStoreUrl } from '@shop/domain/routes';
+import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishChange, startChangeFeed } from '../cache/change-feed.ts';
 import type { Database } from '../db/schema.ts';
 import { insertTestProducts, type TestProduct } from '../orders/testing/commerce-fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
+import { createFeedPlugin } from './feeds.routes.ts';
 import { saleOf } from './merchant-feed.repository.ts';
 import { escapeXml, formatFeedPrice, identifierExists } from './merchant-feed.ts';
 
@@ -358,6 +361,34 @@ describeEachDatabase('the Google Merchant Center feed, GET /feeds/{store}.xml', 
     expect(svItems.has('FEED-HIDDEN')).toBe(false);
     expect(svItems.has('FEED-FI-ONLY')).toBe(false);
     expect(itemsOf(fi.text).has('FEED-FI-ONLY')).toBe(true);
+  });
+
+  it('a kept feed is built again once the change feed announces a catalog change', async () => {
+    const changes = await startChangeFeed(api.database, { pollMs: 60_000 });
+    const server = Fastify({ logger: false });
+    await server.register(createFeedPlugin({ database: api.database, config: api.config, changes, clock }));
+    try {
+      const titleOf = async () =>
+        itemsOf((await server.inject({ url: '/feeds/fi.xml' })).body).get('FEED-PLAIN')?.title;
+      expect(await titleOf()).toBe('Nopea kaapeli');
+      const rename = (name: string) =>
+        api.database.db
+          .updateTable('product_texts')
+          .set({ name })
+          .where('product_id', '=', 9001)
+          .where('locale', '=', 'fi')
+          .execute();
+      await rename('Uusi nimi');
+      // Not announced: the process keeps the feed it built.
+      expect(await titleOf()).toBe('Nopea kaapeli');
+      await publishChange(api.database.db, 'catalog', 'product:9001');
+      await changes.checkNow();
+      expect(await titleOf()).toBe('Uusi nimi');
+      await rename('Nopea kaapeli');
+    } finally {
+      await server.close();
+      await changes.close();
+    }
   });
 
   it('an unknown store is a 404', async () => {
