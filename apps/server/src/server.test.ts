@@ -238,6 +238,18 @@ describe('the shop server', () => {
       expect(sitemap.body).toContain('<loc>https://shop.example.com/');
       for (const body of [robots.body, sitemap.body]) expect(body).not.toContain('evil.example');
     });
+
+    it('the merchant feed /feeds/{store}.xml (issue 17): served at the root, links on the public origin', async () => {
+      const feed = await get(plainPort, '/feeds/fi.xml', evil);
+      expect(feed.status).toBe(200);
+      expect(feed.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(feed.body).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
+      expect(feed.body).toMatch(/<link>https:\/\/shop\.example\.com\/fi\/tuote\/[^<]+<\/link>/);
+      expect(feed.body).toMatch(/<g:price>\d+\.\d{2} EUR<\/g:price>/);
+      expect(feed.body).toMatch(/<g:gtin>7350099\d{6}<\/g:gtin>/);
+      expect(feed.body).not.toContain('evil.example');
+      expect((await get(plainPort, '/feeds/xx.xml', evil)).status).toBe(404);
+    });
   });
 
   it('a 404 page is not indexed and has no canonical or alternates: the unknown path is not echoed into its head (issue 22)', async () => {

@@ -9,6 +9,7 @@ import { type ChangeFeed, startChangeFeed } from '@shop/api/cache/change-feed';
 import { createSharedDocuments, type SharedDocuments } from '@shop/api/cache/shared-documents';
 import type { AppConfig } from '@shop/api/config';
 import type { ShopDatabase } from '@shop/api/db/database';
+import { createFeedPlugin } from '@shop/api/feeds/feeds.routes';
 import { createInjectTransport } from '@shop/api/http/inject-transport';
 import { AccessLogController } from '@shop/api/operations/access-log';
 import { observePageCache, pageCacheLookups } from '@shop/api/operations/metrics';
@@ -116,6 +117,8 @@ export async function createShopServer({
   await app.register(createApiPlugin({ database, config, changes }), { prefix: '/api' });
   // Spec 7: POST /captuerr sits outside /api.
   await app.register(createErrorReportPlugin({ database, config }));
+  // Issue 17: GET /feeds/{store}.xml, the Google Merchant Center feeds, kept until the catalog changes.
+  await app.register(createFeedPlugin({ database, config, changes }));
 
   if (adminDirectory) await app.register(backOfficePlugin(adminDirectory));
   if (web) {

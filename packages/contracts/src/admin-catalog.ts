@@ -116,6 +116,8 @@ export const adminProductSchema = z
     stock: z.number().int(),
     stock_status: z.enum(stockStatuses),
     estimated_at: z.string().nullable(),
+    gtin: z.string().nullable().describe('GTIN-8, -12, -13 (EAN-13) or -14 with its GS1 check digit.'),
+    mpn: z.string().nullable().describe("The maker's part number."),
     variations: z.array(z.object({ id: z.number().int(), sku: z.string() })),
     version: z.number().int().describe('Send it back with a change: a stale one is refused (409).'),
     updated_at: z.string().nullable(),
@@ -147,6 +149,10 @@ const productFields = {
   primary_category_id: id.nullable().optional(),
   tag_ids: z.array(id).max(50).optional(),
   texts: z.partialRecord(z.enum(localeCodes), textInputSchema).optional(),
+  /** Checked by the use case (422 naming the field): 8, 12, 13 or 14 digits with a GS1 check digit. '' clears it. */
+  gtin: z.string().trim().max(20).nullable().optional(),
+  /** '' clears it. */
+  mpn: z.string().trim().max(70).nullable().optional(),
 };
 
 /** A new product: hidden from the storefront until staff publish it. */

@@ -108,6 +108,7 @@ export const en = {
   },
   refundStatus: { pending: 'Pending', succeeded: 'Paid out', failed: 'Failed' },
   errors: {
+    GTIN_INVALID: 'The GTIN is not valid: see the field.',
     VERSION_CONFLICT: 'Someone else saved this product after you opened it.',
     SLUG_TAKEN: 'Another product already has this slug in that language.',
     SKU_TAKEN: 'Another product already has this SKU.',
@@ -519,6 +520,11 @@ export const en = {
     seoTitle: 'SEO title',
     seoDescription: 'SEO description',
     publishedHint: 'Shown in the shop, its search and its lists.',
+    gtin: 'GTIN / EAN',
+    gtinHint:
+      '8, 12, 13 or 14 digits, the last a GS1 check digit (an EAN-13 is a GTIN-13). Sent in the Google Shopping feed.',
+    gtinInvalid: 'Not a valid GTIN: it needs 8, 12, 13 or 14 digits and a right check digit.',
+    mpn: 'MPN (manufacturer part number)',
     saved: (sku: string) => `Product ${sku} saved.`,
     version: (version: string) => `Version ${version}`,
     conflictTitle: 'Changed by someone else',

@@ -107,6 +107,7 @@ export const sv: Messages = {
   },
   refundStatus: { pending: 'Pågår', succeeded: 'Utbetald', failed: 'Misslyckades' },
   errors: {
+    GTIN_INVALID: 'GTIN-numret är inte giltigt: se fältet.',
     VERSION_CONFLICT: 'Någon annan sparade produkten efter att du öppnade den.',
     SLUG_TAKEN: 'En annan produkt har redan den här slugen på det språket.',
     SKU_TAKEN: 'En annan produkt har redan det här artikelnumret.',
@@ -516,6 +517,11 @@ export const sv: Messages = {
     seoTitle: 'SEO-titel',
     seoDescription: 'SEO-beskrivning',
     publishedHint: 'Visas i butiken, i sökningen och i listorna.',
+    gtin: 'GTIN / EAN',
+    gtinHint:
+      '8, 12, 13 eller 14 siffror, den sista en GS1-kontrollsiffra (en EAN-13 är en GTIN-13). Skickas i Google Shopping-flödet.',
+    gtinInvalid: 'Inget giltigt GTIN: det behöver 8, 12, 13 eller 14 siffror och rätt kontrollsiffra.',
+    mpn: 'MPN (tillverkarens artikelnummer)',
     saved: (sku: string) => `Produkten ${sku} är sparad.`,
     version: (version: string) => `Version ${version}`,
     conflictTitle: 'Ändrad av någon annan',

@@ -124,6 +124,8 @@ function DetailsSection(props: SectionProps) {
     Object.fromEntries(localeCodes.map((code) => [code, product.texts[code] ?? emptyText])),
   );
   const [published, setPublished] = useState(product.published);
+  const [gtin, setGtin] = useState(product.gtin ?? '');
+  const [mpn, setMpn] = useState(product.mpn ?? '');
   const text = texts[language] ?? emptyText;
   const edit = (field: keyof ProductText) => (value: string) =>
     setTexts((all) => ({ ...all, [language]: { ...(all[language] ?? emptyText), [field]: value } }));
@@ -147,11 +149,15 @@ function DetailsSection(props: SectionProps) {
       updateProduct(product.id, {
         version: product.version,
         ...(published !== product.published ? { published } : {}),
+        ...(gtin.trim() !== (product.gtin ?? '') ? { gtin: gtin.trim() } : {}),
+        ...(mpn.trim() !== (product.mpn ?? '') ? { mpn: mpn.trim() } : {}),
         ...(Object.keys(changed).length > 0 ? { texts: changed } : {}),
       }),
     );
     if (settle(outcome, props) && outcome.ok) {
       setTexts(Object.fromEntries(localeCodes.map((code) => [code, outcome.value.texts[code] ?? emptyText])));
+      setGtin(outcome.value.gtin ?? '');
+      setMpn(outcome.value.mpn ?? '');
       announce(t.products.saved(product.sku));
     }
   };
@@ -164,9 +170,13 @@ function DetailsSection(props: SectionProps) {
       <Form className="form" onSubmit={submit} validationBehavior="aria">
         <FormError
           error={versionConflictOf(action.error) ? undefined : action.error}
-          fieldPaths={['name', 'slug', 'description', 'seo_title', 'seo_description'].map(
-            (field) => `texts.${language}.${field}`,
-          )}
+          fieldPaths={[
+            'gtin',
+            'mpn',
+            ...['name', 'slug', 'description', 'seo_title', 'seo_description'].map(
+              (field) => `texts.${language}.${field}`,
+            ),
+          ]}
         />
         <CheckboxInputField
           label={t.products.published}
@@ -174,6 +184,14 @@ function DetailsSection(props: SectionProps) {
           isSelected={published}
           onChange={setPublished}
         />
+        <TextInputField
+          label={t.products.gtin}
+          value={gtin}
+          onChange={setGtin}
+          description={t.products.gtinHint}
+          error={errors.gtin ? t.products.gtinInvalid : undefined}
+        />
+        <TextInputField label={t.products.mpn} value={mpn} onChange={setMpn} error={errors.mpn} />
         <SelectField
           label={t.products.language}
           options={localeCodes.map((code) => ({ id: code, label: t.stores[code] }))}

@@ -233,6 +233,59 @@ describeEachDatabase('the catalog editing API', (kind) => {
     ]);
   });
 
+  it('saves a GTIN and an MPN, versioned and audited; a wrong GS1 check digit is a 422 naming gtin, writing nothing', async () => {
+    const product = await newProduct();
+    const saved = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${product.id}`, {
+      version: 1,
+      gtin: ' 4006381333931 ',
+      mpn: 'A2894-LCD',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.json).toMatchObject({ gtin: '4006381333931', mpn: 'A2894-LCD', version: 2 });
+    const audit = (await auditOf(product.id)).at(-1);
+    expect(JSON.parse(audit?.before ?? '{}')).toMatchObject({ gtin: null, mpn: null });
+    expect(JSON.parse(audit?.after ?? '{}')).toMatchObject({ gtin: '4006381333931', mpn: 'A2894-LCD' });
+
+    const wrongDigit = await adminCall(api, owner, 'PATCH', `/api/admin/products/${product.id}`, {
+      version: 2,
+      gtin: '4006381333932',
+      mpn: 'CHANGED',
+    });
+    expect(wrongDigit.status).toBe(422);
+    expect(wrongDigit.json.message).toContain('gtin: the GS1 check digit is wrong');
+    expect(wrongDigit.json.issues).toEqual([
+      { path: 'gtin', message: expect.stringContaining('check digit') },
+    ]);
+    const wrongLength = await adminCall(api, owner, 'PATCH', `/api/admin/products/${product.id}`, {
+      version: 2,
+      gtin: '40063813339',
+    });
+    expect(wrongLength.status).toBe(422);
+    expect(wrongLength.json.message).toContain('gtin: a GTIN has 8, 12, 13 or 14 digits');
+    const after = await read(product.id);
+    expect(after).toMatchObject({ gtin: '4006381333931', mpn: 'A2894-LCD', version: 2 });
+    expect((await auditOf(product.id)).length).toBe(2);
+
+    const cleared = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${product.id}`, {
+      version: 2,
+      gtin: '',
+      mpn: null,
+    });
+    expect(cleared.json).toMatchObject({ gtin: null, mpn: null, version: 3 });
+  });
+
+  it('refuses a GTIN change from the orders role (403) and a customer token (401), writing nothing', async () => {
+    const product = await newProduct();
+    const body = { version: 1, gtin: '036000291452' };
+    const byOrders = await adminCall(api, orders, 'PATCH', `/api/admin/products/${product.id}`, body);
+    expect(byOrders.status).toBe(403);
+    const byCustomer = await adminCall(api, null, 'PATCH', `/api/admin/products/${product.id}`, body, {
+      authorization: `Bearer ${customerToken}`,
+    });
+    expect(byCustomer.status).toBe(401);
+    expect(await read(product.id)).toMatchObject({ gtin: null, version: 1 });
+  });
+
   it('lets exactly one of two concurrent saves of one version win; the other gets 409', async () => {
     const product = await newProduct();
     const save = (session: StaffSession, name: string) =>

@@ -92,6 +92,10 @@ export interface ProductsTable {
   /** 0: hidden from the storefront (a new product until staff publish it). */
   published: Generated<number>;
   updated_at: string | null;
+  /** GTIN-8/12/13/14 with a valid GS1 check digit (an EAN-13 is a GTIN-13), or null (migration 0020). */
+  gtin: string | null;
+  /** The maker's part number, or null. */
+  mpn: string | null;
 }
 
 export interface ProductTextsTable {

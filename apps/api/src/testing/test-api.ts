@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createApiPlugin } from '../app.ts';
+import { createFeedPlugin } from '../feeds/feeds.routes.ts';
 import { createErrorReportPlugin } from '../routes/error-reports.routes.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-databases.ts';
 
@@ -44,6 +45,8 @@ export async function startTestApi(
   await app.register(createApiPlugin(deps), { prefix: '/api' });
   // Spec 7: POST /captuerr lives outside /api, as on the real server.
   await app.register(createErrorReportPlugin(deps));
+  // Issue 17: the merchant feeds live at /feeds, as on the real server.
+  await app.register(createFeedPlugin(deps));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...testDatabase,

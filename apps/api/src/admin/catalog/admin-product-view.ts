@@ -88,6 +88,8 @@ export function toAdminProduct(rows: ProductEditorRows): AdminProduct {
     stock: product.stock,
     stock_status: product.stock_status as StockStatus,
     estimated_at: product.estimated_at,
+    gtin: product.gtin,
+    mpn: product.mpn,
     variations: rows.variations.map((variation) => ({ id: variation.id, sku: variation.sku })),
     version: product.version,
     updated_at: product.updated_at,
@@ -155,7 +157,8 @@ export function changedFields(before: AdminProduct, after: AdminProduct): string
       }
       continue;
     }
-    if (!same(before[key], after[key])) changed.push(key);
+    // A snapshot from before a field existed (gtin, mpn: migration 0020) lacks it: that is null.
+    if (!same(before[key] ?? null, after[key] ?? null)) changed.push(key);
   }
   return changed;
 }

@@ -6,6 +6,7 @@ import type {
   StockBody,
   UpdateProductBody,
 } from '@shop/contracts/admin-catalog';
+import { checkGtin, describeGtinProblem } from '@shop/domain/gtin';
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
 import { toMinor } from '@shop/domain/money';
 import { getStore } from '@shop/domain/stores';
@@ -286,7 +287,21 @@ function productColumns(
     ...(body.discount_category !== undefined ? { discount_category: body.discount_category } : {}),
     ...(body.vat_class !== undefined ? { vat_class: body.vat_class } : {}),
     ...(body.primary_category_id !== undefined ? { primary_category_id: body.primary_category_id } : {}),
+    ...(body.gtin !== undefined ? { gtin: checkedGtin(body.gtin) } : {}),
+    ...(body.mpn !== undefined ? { mpn: body.mpn || null } : {}),
   };
+}
+
+/**
+ * A GTIN as it is stored: empty is none; anything else has 8, 12, 13 or 14 digits and a right GS1
+ * check digit, or the save is refused (422 naming the field) before anything is written.
+ */
+function checkedGtin(value: string | null): string | null {
+  if (value === null || value === '') return null;
+  const checked = checkGtin(value);
+  if (checked.ok) return checked.gtin;
+  const message = `${describeGtinProblem(checked.code)} (${value})`;
+  throw new AppError('GTIN_INVALID', 422, `gtin: ${message}`, [{ path: 'gtin', message }]);
 }
 
 async function refuseTakenSku(db: Kysely<Database>, sku: string, id: number | null): Promise<void> {
@@ -306,6 +321,7 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   await checkReferences(deps.db, body);
   await refuseTakenSku(deps.db, body.sku, null);
+  const identifiers = { gtin: checkedGtin(body.gtin ?? null), mpn: body.mpn || null };
   const now = deps.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -338,6 +354,7 @@ export async function createProduct(
             created_at: now.toISOString(),
             published: body.published ? 1 : 0,
             updated_at: now.toISOString(),
+            ...identifiers,
           })
           .execute();
         const empty = { texts: {}, version: 1 } as unknown as AdminProduct;
@@ -379,10 +396,12 @@ export async function updateProduct(
   await checkReferences(deps.db, body);
   if (body.sku !== undefined) await refuseTakenSku(deps.db, body.sku, id);
   const { version, texts, ...fields } = body;
+  // Checked (a bad GTIN throws) before the write's transaction begins.
+  const columns = productColumns(fields);
   return writeProduct(deps, actor, id, {
     action: 'product.update',
     version,
-    columns: productColumns(fields),
+    columns,
     work: async (trx, before) => {
       if (texts) await writeTexts(trx, id, texts, before, deps.now());
       await writeRelations(trx, id, body);

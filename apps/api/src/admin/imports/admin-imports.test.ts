@@ -348,6 +348,97 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
     expect(await catalogVersion()).toBe(version);
   });
 
+  const identifiersHeader = 'sku,gtin,mpn,published,campaign_sv,campaign_starts_sv,campaign_ends_sv';
+  const identifiersOf = (sku: string) =>
+    api.database.db
+      .selectFrom('products')
+      .select(['gtin', 'mpn', 'published'])
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow();
+
+  it('a dry run names the row and column of a bad GTIN, published flag or campaign window, and writes nothing', async () => {
+    const bad = [
+      identifiersHeader,
+      // 1: a wrong GS1 check digit.
+      'CASE-1,4006381333932,,true,,,',
+      // 2: a GTIN of no GTIN length, and a flag that is not true or false.
+      'CHARGER-1,40063813339,,maybe,,,',
+      // 3: a start without a time zone.
+      'PROTECTOR-1,,,,79.00,2026-11-27 00:00,',
+      // 4: a window that ends before it starts.
+      'SV-ONLY,,,,99.00,2026-11-27T00:00:00Z,2026-11-20T00:00:00Z',
+      // 5: a window without a campaign list.
+      'BULK-1,,,,,2026-11-27T00:00:00Z,',
+    ].join('\n');
+    const before = await snapshot();
+    const identifiersBefore = await identifiersOf('CASE-1');
+    const dry = await upload(api, catalog, bad, true);
+    expect(dry.status).toBe(200);
+    const errors = dry.json.errors as ImportError[];
+    expect(errors.map((error) => [error.row, error.column])).toEqual([
+      [1, 'gtin'],
+      [2, 'gtin'],
+      [2, 'published'],
+      [3, 'campaign_starts_sv'],
+      [4, 'campaign_ends_sv'],
+      [5, 'campaign_starts_sv'],
+    ]);
+    const messages = errors.map((error) => error.message).join('\n');
+    expect(messages).toContain('"4006381333932": the GS1 check digit is wrong');
+    expect(messages).toContain('a GTIN has 8, 12, 13 or 14 digits');
+    expect(messages).toContain('is not a time with its zone');
+    expect(messages).toContain('before it starts');
+    expect(messages).toContain('A campaign window needs a campaign list');
+    const real = await upload(api, catalog, bad, false);
+    expect(real.status).toBe(422);
+    expect(await snapshot()).toEqual(before);
+    expect(await identifiersOf('CASE-1')).toEqual(identifiersBefore);
+  });
+
+  it('imports gtin, mpn, published and a campaign window; the export gives them back and imports unchanged', async () => {
+    const file = [
+      identifiersHeader,
+      'CASE-1,4006381333931,CASE-MPN-9,false,149.00,2026-11-27T01:00:00+01:00,2026-12-01T00:00:00Z',
+      'CHARGER-1,036000291452,,,,,',
+    ].join('\n');
+    const dry = await upload(api, catalog, file, true);
+    expect(dry.json).toMatchObject({ errors: [], updated: 2 });
+    expect((dry.json.products as { fields: string[] }[])[0]?.fields).toEqual(
+      expect.arrayContaining([
+        'gtin',
+        'mpn',
+        'published',
+        'campaign_sv',
+        'campaign_starts_sv',
+        'campaign_ends_sv',
+      ]),
+    );
+    const started = await upload(api, catalog, file, false);
+    const job = await waitForJob(api, catalog, Number((started.json.job as { id: number }).id));
+    expect(job).toMatchObject({ status: 'succeeded', updated: 2 });
+    expect(await identifiersOf('CASE-1')).toEqual({ gtin: '4006381333931', mpn: 'CASE-MPN-9', published: 0 });
+    expect(await identifiersOf('CHARGER-1')).toMatchObject({ gtin: '036000291452', mpn: null, published: 1 });
+    const window = await api.database.db
+      .selectFrom('product_campaigns as pc')
+      .innerJoin('products as p', 'p.id', 'pc.product_id')
+      .select(['pc.store_id', 'pc.starts_at', 'pc.ends_at'])
+      .where('p.sku', '=', 'CASE-1')
+      .execute();
+    expect(window).toEqual([
+      { store_id: storeIds.sv, starts_at: '2026-11-27T00:00:00.000Z', ends_at: '2026-12-01T00:00:00.000Z' },
+    ]);
+
+    const exported = String((await adminCall(api, catalog, 'GET', '/api/admin/exports/products.csv')).body);
+    const caseLine = exported.split('\n').find((line) => line.startsWith('CASE-1,')) ?? '';
+    expect(caseLine).toContain(
+      ',4006381333931,CASE-MPN-9,false,2026-11-27T00:00:00.000Z,2026-12-01T00:00:00.000Z,',
+    );
+    const again = await upload(api, catalog, file, true);
+    expect(again.json).toMatchObject({ errors: [], changes: 0 });
+    const round = await upload(api, catalog, exported, true);
+    expect(round.json).toMatchObject({ errors: [], changes: 0 });
+  });
+
   it('an export imports back without a change: the same columns, every product', async () => {
     const exported = await adminCall(api, catalog, 'GET', '/api/admin/exports/products.csv');
     expect(exported.status).toBe(200);
@@ -355,7 +446,7 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
     const csv = String(exported.body);
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'sku,type,parent_sku,kind,name_sv,slug_sv,name_no,slug_no,name_da,slug_da,name_fi,slug_fi,name_nl,slug_nl,brand,categories,vat_class,price_sv,campaign_sv,price_no,campaign_no,price_da,campaign_da,price_fi,campaign_fi,price_nl,campaign_nl,stock,stock_status,estimated_at',
+      'sku,type,parent_sku,kind,name_sv,slug_sv,name_no,slug_no,name_da,slug_da,name_fi,slug_fi,name_nl,slug_nl,brand,categories,vat_class,price_sv,campaign_sv,price_no,campaign_no,price_da,campaign_da,price_fi,campaign_fi,price_nl,campaign_nl,stock,stock_status,estimated_at,gtin,mpn,published,campaign_starts_sv,campaign_ends_sv,campaign_starts_no,campaign_ends_no,campaign_starts_da,campaign_ends_da,campaign_starts_fi,campaign_ends_fi,campaign_starts_nl,campaign_ends_nl',
     );
     const count = await api.database.db
       .selectFrom('products')

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PlannedRow, ProductValues } from './plan-import.ts';
 import { productTypes, tiersOf } from './product-csv.ts';
 import {
+  type CampaignWindow,
   type CatalogCodes,
   findProductIds,
   insertProducts,
@@ -13,6 +14,7 @@ import {
   type NewProductRows,
   type PriceRowInput,
   raiseProductVersions,
+  replaceCampaignWindows,
   replaceCategories,
   replacePrices,
   updateProduct,
@@ -62,6 +64,13 @@ function priceRows(productId: number, locale: LocaleCode, values: ProductValues)
   ];
 }
 
+/** A store's campaign window from the file; both ends empty: none (the campaign always runs). */
+function windowOf(values: ProductValues, locale: LocaleCode): CampaignWindow | null {
+  const startsAt = values[`campaign_starts_${locale}`] || null;
+  const endsAt = values[`campaign_ends_${locale}`] || null;
+  return startsAt === null && endsAt === null ? null : { startsAt, endsAt };
+}
+
 function categoryIdsOf(values: ProductValues, codes: CatalogCodes): number[] {
   return (values.categories ?? '')
     .split('|')
@@ -109,6 +118,7 @@ export async function applyBatch(
   const replacedPrices: { productId: number; locale: LocaleCode }[] = [];
   const categoryRows: { product_id: number; category_id: number }[] = [];
   const replacedCategories: number[] = [];
+  const windows: { productId: number; locale: LocaleCode; window: CampaignWindow | null }[] = [];
 
   for (const row of changing) {
     if (row.stored) continue;
@@ -140,6 +150,9 @@ export async function applyBatch(
         attributes: '{}',
         primary_category_id: categories[0] ?? null,
         created_at: now.toISOString(),
+        gtin: values.gtin || null,
+        mpn: values.mpn || null,
+        published: values.published === 'false' ? 0 : 1,
       },
       texts: localeCodes.map((locale) => ({
         product_id: id,
@@ -160,7 +173,11 @@ export async function applyBatch(
         view,
       })),
     });
-    for (const locale of localeCodes) prices.push(...priceRows(id, locale, values));
+    for (const locale of localeCodes) {
+      prices.push(...priceRows(id, locale, values));
+      const window = windowOf(values, locale);
+      if (window) windows.push({ productId: id, locale, window });
+    }
     for (const category of new Set(categories)) categoryRows.push({ product_id: id, category_id: category });
   }
   // New products first: a changed product may name one of them as its parent.
@@ -192,6 +209,9 @@ export async function applyBatch(
     if (fields.has('stock')) changes.stock = Number(values.stock);
     if (fields.has('stock_status')) changes.stock_status = values.stock_status ?? row.stored.stockStatus;
     if (fields.has('estimated_at')) changes.estimated_at = values.estimated_at || null;
+    if (fields.has('gtin')) changes.gtin = values.gtin || null;
+    if (fields.has('mpn')) changes.mpn = values.mpn || null;
+    if (fields.has('published')) changes.published = values.published === 'false' ? 0 : 1;
     await updateProduct(trx, id, changes);
     for (const locale of localeCodes) {
       if (fields.has(`name_${locale}`) || fields.has(`slug_${locale}`)) {
@@ -207,10 +227,14 @@ export async function applyBatch(
         replacedPrices.push({ productId: id, locale });
         prices.push(...priceRows(id, locale, values));
       }
+      if (fields.has(`campaign_starts_${locale}`) || fields.has(`campaign_ends_${locale}`)) {
+        windows.push({ productId: id, locale, window: windowOf(values, locale) });
+      }
     }
   }
   await replacePrices(trx, replacedPrices, prices);
   await replaceCategories(trx, replacedCategories, categoryRows);
+  await replaceCampaignWindows(trx, windows);
   await raiseProductVersions(
     trx,
     changing.flatMap((row) => (row.stored ? [row.stored.id] : [])),

@@ -10,6 +10,7 @@ import {
   productColumns,
   productTypeNames,
   productTypes,
+  readInstant,
 } from './product-csv.ts';
 import {
   type CatalogCodes,
@@ -46,6 +47,13 @@ export interface FileContext {
   readonly slugsInFile: ReadonlyMap<LocaleCode, Map<string, string>>;
 }
 
+/** A stored time as the file writes it: staff may have saved it without milliseconds. */
+function canonicalInstant(stored: string | null): string {
+  if (stored === null) return '';
+  const instant = readInstant(stored);
+  return typeof instant === 'string' ? instant : stored;
+}
+
 /** The file's product as the file writes it, from the catalog tables: export and comparison alike. */
 export function storedValues(product: StoredProduct): Record<string, string> {
   const values: Record<string, string> = {
@@ -59,8 +67,14 @@ export function storedValues(product: StoredProduct): Record<string, string> {
     stock: String(product.stock),
     stock_status: product.stockStatus,
     estimated_at: product.estimatedAt ?? '',
+    gtin: product.gtin ?? '',
+    mpn: product.mpn ?? '',
+    published: product.published ? 'true' : 'false',
   };
   for (const locale of localeCodes) {
+    const window = product.campaignWindows[locale];
+    values[`campaign_starts_${locale}`] = canonicalInstant(window?.startsAt ?? null);
+    values[`campaign_ends_${locale}`] = canonicalInstant(window?.endsAt ?? null);
     values[`name_${locale}`] = product.texts[locale]?.name ?? '';
     values[`slug_${locale}`] = product.texts[locale]?.slug ?? '';
     values[`price_${locale}`] = formatTiers(product.prices[locale]?.normal ?? []);
@@ -107,7 +121,7 @@ function keptWhenEmpty(column: string): boolean {
   return (
     column.startsWith('slug_') ||
     column.startsWith('name_') ||
-    ['type', 'kind', 'vat_class', 'stock', 'stock_status'].includes(column)
+    ['type', 'kind', 'vat_class', 'stock', 'stock_status', 'published'].includes(column)
   );
 }
 
@@ -123,8 +137,14 @@ function defaultValues(sku: string): Record<string, string> {
     stock: '0',
     stock_status: '',
     estimated_at: '',
+    gtin: '',
+    mpn: '',
+    // As before these columns existed: an imported product is shown at once.
+    published: 'true',
   };
   for (const locale of localeCodes) {
+    values[`campaign_starts_${locale}`] = '';
+    values[`campaign_ends_${locale}`] = '';
     values[`name_${locale}`] = '';
     values[`slug_${locale}`] = '';
     values[`price_${locale}`] = '';
@@ -161,6 +181,12 @@ export async function planBatch(
       // for the other columns every product has a value in.
       if (value === '' && keptWhenEmpty(column)) continue;
       values[column] = value;
+    }
+    // A campaign list taken away takes its window along, unless the file gives the window itself.
+    for (const locale of localeCodes) {
+      if (values[`campaign_${locale}`] !== '') continue;
+      for (const column of [`campaign_starts_${locale}`, `campaign_ends_${locale}`])
+        if (!(column in row.values)) values[column] = '';
     }
     if (!current && !('stock_status' in row.values && row.values.stock_status !== ''))
       values.stock_status = Number(values.stock) > 0 ? 'in-stock' : 'back-order';
@@ -256,6 +282,15 @@ function validateRow(
   for (const locale of localeCodes) {
     if ((values[`campaign_${locale}`] ?? '') !== '' && (values[`price_${locale}`] ?? '') === '')
       fail(`campaign_${locale}`, `A campaign needs a normal price in the ${locale} store`);
+    const starts = values[`campaign_starts_${locale}`] ?? '';
+    const ends = values[`campaign_ends_${locale}`] ?? '';
+    if ((starts !== '' || ends !== '') && (values[`campaign_${locale}`] ?? '') === '') {
+      const column = starts !== '' ? `campaign_starts_${locale}` : `campaign_ends_${locale}`;
+      fail(column, `A campaign window needs a campaign list in the ${locale} store (campaign_${locale})`);
+    }
+    // Canonical texts are ISO 8601 in UTC: they compare as times.
+    if (starts !== '' && ends !== '' && ends <= starts)
+      fail(`campaign_ends_${locale}`, `The campaign ends (${ends}) before it starts (${starts})`);
   }
   const parentSku = values.parent_sku ?? '';
   if (parentSku !== '') {

@@ -1,4 +1,5 @@
 import type { ImportError } from '@shop/contracts/admin-imports';
+import { checkGtin, describeGtinProblem } from '@shop/domain/gtin';
 import { type LocaleCode, localeCodes } from '@shop/domain/locales';
 import { dropNonDecreasingTiers } from '@shop/domain/pricing';
 import { StockStatus } from '@shop/domain/stock';
@@ -22,8 +23,13 @@ import { parse } from 'csv-parse/sync';
  * - `price_{store}` and `campaign_{store}`: the normal and campaign price lists of a store, in its
  *   currency including VAT with a point for decimals: `249.00`, or with quantity tiers
  *   `249.00|5:229.00|10:219.00`. An empty normal price: the store does not sell it.
+ * - `campaign_starts_{store}` and `campaign_ends_{store}`: when the store's campaign list runs,
+ *   ISO 8601 times (2026-11-27T00:00:00Z; a time zone is required); either may be empty (open),
+ *   both empty: the campaign always runs. A window needs a campaign list.
  * - `stock`, `stock_status` (in-stock, back-order-quick, back-order-slow, back-order), and
  *   `estimated_at` (the presale date, YYYY-MM-DD).
+ * - `gtin`: 8, 12, 13 or 14 digits with a right GS1 check digit (an EAN-13 is a GTIN-13); `mpn`:
+ *   the maker's part number; `published`: true (shown in the shop) or false (hidden).
  *
  * A file may leave out any column but `sku`: what it leaves out stays as it is.
  */
@@ -33,6 +39,8 @@ export const nameColumns = localeCodes.map((locale) => `name_${locale}`);
 export const slugColumns = localeCodes.map((locale) => `slug_${locale}`);
 export const priceColumns = localeCodes.map((locale) => `price_${locale}`);
 export const campaignColumns = localeCodes.map((locale) => `campaign_${locale}`);
+export const campaignStartsColumns = localeCodes.map((locale) => `campaign_starts_${locale}`);
+export const campaignEndsColumns = localeCodes.map((locale) => `campaign_ends_${locale}`);
 
 export const productColumns: readonly string[] = [
   'sku',
@@ -47,6 +55,10 @@ export const productColumns: readonly string[] = [
   'stock',
   'stock_status',
   'estimated_at',
+  'gtin',
+  'mpn',
+  'published',
+  ...localeCodes.flatMap((locale) => [`campaign_starts_${locale}`, `campaign_ends_${locale}`]),
 ];
 
 /** Spec 3: 1 Standard, 2 Variant, 3 SET, 4 GiftCard. */
@@ -149,6 +161,16 @@ export function readTiers(text: string, list: 'normal' | 'campaign'): Tier[] | s
   return sorted;
 }
 
+/** A time as the file writes it (ISO 8601 in UTC with milliseconds), or why the text is none. */
+export function readInstant(text: string): string | { error: string } {
+  // A time zone is required: a window read in the server's zone would move with the server.
+  const pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+  const time = pattern.test(text) ? new Date(text) : undefined;
+  if (!time || Number.isNaN(time.getTime()))
+    return { error: `"${text}" is not a time with its zone (ISO 8601, e.g. 2026-11-27T00:00:00Z)` };
+  return time.toISOString();
+}
+
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
@@ -202,6 +224,11 @@ function canonicalCell(column: string, raw: string): { value: string } | { error
     if (name === '' || (vatClasses as readonly string[]).includes(name)) return { value: name };
     return { error: `"${text}" is not a VAT class (standard: the store's rate; none: VAT-free)` };
   }
+  if (column.startsWith('campaign_starts_') || column.startsWith('campaign_ends_')) {
+    if (text === '') return { value: '' };
+    const instant = readInstant(text);
+    return typeof instant === 'string' ? { value: instant } : instant;
+  }
   if (column.startsWith('price_') || column.startsWith('campaign_')) {
     if (text === '') return { value: '' };
     const tiers = readTiers(text, column.startsWith('price_') ? 'normal' : 'campaign');
@@ -223,6 +250,21 @@ function canonicalCell(column: string, raw: string): { value: string } | { error
   if (column === 'estimated_at') {
     if (text === '' || isCalendarDate(text)) return { value: text };
     return { error: `"${text}" is not a date (YYYY-MM-DD)` };
+  }
+  if (column === 'gtin') {
+    if (text === '') return { value: '' };
+    const checked = checkGtin(text);
+    return checked.ok
+      ? { value: checked.gtin }
+      : { error: `"${text}": ${describeGtinProblem(checked.code)}` };
+  }
+  if (column === 'mpn') {
+    return text.length > 70 ? { error: 'an MPN has at most 70 characters' } : { value: text };
+  }
+  if (column === 'published') {
+    const flag = text.toLowerCase();
+    if (flag === '' || flag === 'true' || flag === 'false') return { value: flag };
+    return { error: `"${text}" is not true or false` };
   }
   return { error: 'unknown column' };
 }

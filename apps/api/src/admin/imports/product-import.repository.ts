@@ -23,6 +23,16 @@ export interface StoredProduct {
   readonly estimatedAt: string | null;
   readonly texts: Partial<Record<LocaleCode, { readonly name: string; readonly slug: string }>>;
   readonly prices: Partial<Record<LocaleCode, { normal: Tier[]; campaign: Tier[] }>>;
+  readonly gtin: string | null;
+  readonly mpn: string | null;
+  readonly published: boolean;
+  /** When each store's campaign list runs (product_campaigns); no entry: always. */
+  readonly campaignWindows: Partial<Record<LocaleCode, CampaignWindow>>;
+}
+
+export interface CampaignWindow {
+  readonly startsAt: string | null;
+  readonly endsAt: string | null;
 }
 
 /** Brands and categories by code: what the file names them by. */
@@ -45,7 +55,7 @@ export async function loadCatalogCodes(db: Kysely<Database>): Promise<CatalogCod
 /** Reads the products of `ids` with their texts, prices and categories. */
 async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promise<StoredProduct[]> {
   if (ids.length === 0) return [];
-  const [products, texts, prices, categories] = await Promise.all([
+  const [products, texts, prices, categories, windows] = await Promise.all([
     db
       .selectFrom('products as p')
       .leftJoin('products as parent', 'parent.id', 'p.parent_id')
@@ -63,6 +73,9 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
         'p.stock',
         'p.stock_status',
         'p.estimated_at',
+        'p.gtin',
+        'p.mpn',
+        'p.published',
       ])
       .where('p.id', 'in', ids)
       .orderBy('p.id')
@@ -84,6 +97,11 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
       .select(['pc.product_id', 'c.code'])
       .where('pc.product_id', 'in', ids)
       .execute(),
+    db
+      .selectFrom('product_campaigns')
+      .select(['product_id', 'store_id', 'starts_at', 'ends_at'])
+      .where('product_id', 'in', ids)
+      .execute(),
   ]);
   const byId = new Map(
     products.map((row) => [
@@ -103,6 +121,10 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
         estimatedAt: row.estimated_at,
         texts: {} as Partial<Record<LocaleCode, { name: string; slug: string }>>,
         prices: {} as Partial<Record<LocaleCode, { normal: Tier[]; campaign: Tier[] }>>,
+        gtin: row.gtin,
+        mpn: row.mpn,
+        published: row.published === 1,
+        campaignWindows: {} as Partial<Record<LocaleCode, CampaignWindow>>,
       },
     ]),
   );
@@ -123,6 +145,12 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
     });
   }
   for (const category of categories) byId.get(category.product_id)?.categoryCodes.push(category.code);
+  for (const window of windows) {
+    const product = byId.get(window.product_id);
+    const locale = localeForStoreId(window.store_id);
+    if (product && locale)
+      product.campaignWindows[locale] = { startsAt: window.starts_at, endsAt: window.ends_at };
+  }
   return [...byId.values()];
 }
 
@@ -304,6 +332,36 @@ export async function replacePrices(
     }
   }
   await insertBatched(db, 'product_prices', rows);
+}
+
+/** Replaces the campaign windows of the given products in the given stores; a null window: none (always runs). */
+export async function replaceCampaignWindows(
+  db: Kysely<Database>,
+  windows: readonly { productId: number; locale: LocaleCode; window: CampaignWindow | null }[],
+): Promise<void> {
+  for (const locale of localeCodes) {
+    const ids = windows.filter((entry) => entry.locale === locale).map((entry) => entry.productId);
+    for (let index = 0; index < ids.length; index += 500) {
+      await db
+        .deleteFrom('product_campaigns')
+        .where('store_id', '=', storeIds[locale])
+        .where('product_id', 'in', ids.slice(index, index + 500))
+        .execute();
+    }
+  }
+  const rows = windows.flatMap(({ productId, locale, window }) =>
+    window
+      ? [
+          {
+            product_id: productId,
+            store_id: storeIds[locale],
+            starts_at: window.startsAt,
+            ends_at: window.endsAt,
+          },
+        ]
+      : [],
+  );
+  await insertBatched(db, 'product_campaigns', rows);
 }
 
 /** Replaces the categories of the given products. */

@@ -1,3 +1,4 @@
+import { computeGs1CheckDigit } from '@shop/domain/gtin';
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
 import type { Insertable, Kysely } from 'kysely';
 import type { CatalogTables } from '../../db/catalog.schema.ts';
@@ -7,6 +8,17 @@ import type { CatalogReference } from './catalog-reference.seed.ts';
 import type { ProductPlan } from './plan-helpers.seed.ts';
 import { type PriceRow, priceRows } from './pricing.seed.ts';
 import { slugify } from './slugify.ts';
+
+/**
+ * A demo EAN-13 for each sellable item (a Standard product or a variation): a made-up Swedish
+ * company prefix, the product id and its GS1 check digit. A Variant's parent, a SET and a gift card
+ * have none (they are no single traded item); a shop replaces these with its suppliers' numbers.
+ */
+function demoGtinOf(plan: ProductPlan): string | null {
+  if (plan.type !== 1) return null;
+  const body = `7350099${String(plan.id).padStart(5, '0')}`;
+  return `${body}${computeGs1CheckDigit(body)}`;
+}
 
 type Rows<Table extends keyof CatalogTables> = Insertable<CatalogTables[Table]>[];
 
@@ -121,6 +133,7 @@ export class ProductWriter {
       attributes: JSON.stringify(plan.attributes),
       primary_category_id: primary ? (this.reference.categoryIds.get(primary) ?? null) : null,
       created_at: new Date(this.now.getTime() - (plan.id % 720) * 86_400_000).toISOString(),
+      gtin: demoGtinOf(plan),
     });
     const slugs = {} as Record<LocaleCode, string>;
     for (const locale of localeCodes) {
