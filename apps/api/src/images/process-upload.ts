@@ -62,7 +62,7 @@ function refuse(code: string, status: number, message: string): AppError {
 export async function processUpload(bytes: Buffer): Promise<ProcessedUpload> {
   const limitMb = imageUploadLimitBytes / 1024 / 1024;
   if (bytes.length > imageUploadLimitBytes) {
-    throw refuse('FILE_TOO_LARGE', 413, `file: the photo is larger than ${limitMb} MB`);
+    throw refuse('IMAGE_FILE_TOO_LARGE', 413, `file: the photo is larger than ${limitMb} MB`);
   }
   if (bytes.length === 0) throw refuse('BAD_REQUEST', 400, 'file: the upload is empty');
   const format = sniffImageFormat(bytes);

@@ -29,7 +29,7 @@ async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     ]);
   }
   const message = `the photo is larger than ${imageUploadLimitBytes / 1024 / 1024} MB`;
-  const tooLarge = new AppError('FILE_TOO_LARGE', 413, `file: ${message}`, [{ path: 'file', message }]);
+  const tooLarge = new AppError('IMAGE_FILE_TOO_LARGE', 413, `file: ${message}`, [{ path: 'file', message }]);
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
