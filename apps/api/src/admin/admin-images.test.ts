@@ -197,6 +197,17 @@ describeEachDatabase('product photos (issue 17)', (kind) => {
     });
     // A photo beats the drawing on the product's card.
     expect((page.json.product as { thumb: { url: string } }).thumb.url).toBe(`/api/images/p/${hash}-640.jpg`);
+    // A cart line shows the photo's smallest rendition (160 px for a 64 px thumbnail).
+    const cart = await api.request(`/api/sync-cart?${storeQuery('sv')}`, {
+      method: 'POST',
+      json: { items: [{ uuid: 'photo', sku: 'SCREEN-1', quantity: 1 }], coupons: [] },
+    });
+    expect(cart.status).toBe(200);
+    expect((cart.body as { thumb: unknown }[])[0]?.thumb).toEqual({
+      url: `/api/images/p/${hash}-160.jpg`,
+      width: 160,
+      height: 256,
+    });
     // The seeded drawing still answers.
     const svg = await api.request('/api/images/1.svg');
     expect(svg.status).toBe(200);
