@@ -95,6 +95,21 @@ export const storePricesSchema = z
   .meta({ id: 'AdminStorePrices' });
 export type StorePrices = z.infer<typeof storePricesSchema>;
 
+/** One image of a product as the editor lists it: an uploaded photo or a seeded drawing. */
+export const adminProductImageSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('The image at its largest rendition (a drawing: its SVG).'),
+    thumb_url: z.string().describe('A small rendition for the list.'),
+    width: z.number().int(),
+    height: z.number().int(),
+    type: z.number().int().describe('Spec 3 image type; an upload is Gallery (4).'),
+    sort_order: z.number().int(),
+    uploaded: z.boolean().describe('An uploaded photo (true) or a seeded drawing (false).'),
+  })
+  .meta({ id: 'AdminProductImage' });
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+
 export const adminProductSchema = z
   .object({
     id: z.number().int(),
@@ -119,6 +134,7 @@ export const adminProductSchema = z
     gtin: z.string().nullable().describe('GTIN-8, -12, -13 (EAN-13) or -14 with its GS1 check digit.'),
     mpn: z.string().nullable().describe("The maker's part number."),
     variations: z.array(z.object({ id: z.number().int(), sku: z.string() })),
+    images: z.array(adminProductImageSchema).describe('In the order the storefront shows them.'),
     version: z.number().int().describe('Send it back with a change: a stale one is refused (409).'),
     updated_at: z.string().nullable(),
   })
@@ -251,3 +267,28 @@ export const versionConflictSchema = z.object({
   current: adminProductSchema,
 });
 export type VersionConflict = z.infer<typeof versionConflictSchema>;
+
+/** The largest photo staff may upload, and the most pixels it may have (a decompression bomb is refused). */
+export const imageUploadLimitBytes = 10 * 1024 * 1024;
+export const imageUploadLimitPixels = 40_000_000;
+
+export const adminProductImageParamsSchema = adminProductParamsSchema.extend({
+  imageId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** An upload may name the version it edits (as a query parameter: the body is the file). */
+export const imageUploadQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).optional(),
+});
+
+export const imageDeleteQuerySchema = imageUploadQuerySchema;
+
+export const imageOrderBodySchema = z.strictObject({
+  version: z.number().int().min(1).optional(),
+  image_ids: z
+    .array(id)
+    .min(1)
+    .max(200)
+    .describe('Every image id of the product, once, in the order the storefront shows them.'),
+});
+export type ImageOrderBody = z.infer<typeof imageOrderBodySchema>;

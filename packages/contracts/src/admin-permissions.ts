@@ -78,6 +78,10 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'PUT /api/admin/products/{id}/prices/{store}': catalogStaff,
   'POST /api/admin/products/{id}/prices/{store}/preview': catalogStaff,
   'PATCH /api/admin/products/{id}/stock': catalogStaff,
+  // Issue 17: product photos (docs/decisions/022-product-images.md).
+  'POST /api/admin/products/{id}/images': catalogStaff,
+  'DELETE /api/admin/products/{id}/images/{imageId}': catalogStaff,
+  'PUT /api/admin/products/{id}/images/order': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

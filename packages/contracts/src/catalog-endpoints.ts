@@ -375,6 +375,19 @@ export const catalogEndpoints: readonly EndpointContract[] = [
   },
   {
     method: 'GET',
+    path: '/api/images/p/{file}',
+    tag: 'images',
+    origin: 'not-shown',
+    summary: 'A rendition of an uploaded product photo',
+    description:
+      '{hash}-{width}.{avif|webp|jpg|png}: the hash is of the uploaded bytes, so a URL always means the same bytes. Cache-Control: public, max-age=31536000, immutable, with an ETag. No locale or sid.',
+    params: z.object({ file: z.string().regex(/^[a-f0-9]{32}-\d{1,5}\.(avif|webp|jpg|png)$/) }),
+    response: z.string(),
+    responseContentType: 'image/avif',
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
     path: '/api/docs',
     tag: 'docs',
     origin: 'not-shown',

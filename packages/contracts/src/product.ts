@@ -58,11 +58,31 @@ export const pricesSchema = z
   .meta({ id: 'Prices' });
 export type Prices = z.infer<typeof pricesSchema>;
 
+/**
+ * An uploaded photo's renditions (issue 17): for each modern format a `srcset` of widths, and the
+ * photo's own format as the `<img>` fallback. A seeded drawing (SVG) has none: it scales by itself.
+ */
+export const responsiveImageSchema = z
+  .object({
+    sources: z
+      .array(
+        z.object({
+          type: z.enum(['image/avif', 'image/webp']),
+          srcset: z.string().describe('Candidates such as "/api/images/p/ab12-320.avif 320w, ...".'),
+        }),
+      )
+      .describe('The <source> elements of a <picture>, the best format first.'),
+    srcset: z.string().describe("The fallback <img>'s candidates, in the uploaded photo's own format."),
+  })
+  .meta({ id: 'ResponsiveImage' });
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
 export const thumbSchema = z
   .object({
     url: z.string(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
+    responsive: responsiveImageSchema.optional().describe('Only for an uploaded photo.'),
   })
   .meta({ id: 'Thumb' });
 export type Thumb = z.infer<typeof thumbSchema>;
@@ -76,6 +96,7 @@ export const productImageSchema = z
     type: imageTypeSchema,
     sort_order: z.number().int(),
     alt: z.string(),
+    responsive: responsiveImageSchema.optional().describe('Only for an uploaded photo.'),
   })
   .meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof productImageSchema>;

@@ -140,7 +140,7 @@ export interface WriteOptions {
 
 /** A write: a JSON body (`{}` when there is nothing to say) with the session's CSRF token. */
 export function writeApi<T>(
-  method: 'POST' | 'PUT' | 'PATCH',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: object = {},
   options: WriteOptions = {},
@@ -161,7 +161,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A file upload (multipart/form-data) with the session's CSRF token: the CSV import. */
+/** A file upload (multipart/form-data) with the session's CSRF token: the CSV import, product photos. */
 export function uploadApi<T>(path: string, query: QueryValues, form: FormData): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (csrfToken) headers[csrfHeader] = csrfToken;

@@ -9,7 +9,7 @@ import type {
   VersionConflict,
 } from '@shop/contracts/admin-catalog';
 import type { LocaleCode } from '@shop/domain/locales';
-import { type AdminApiError, readApi, writeApi } from './admin-client.ts';
+import { type AdminApiError, readApi, uploadApi, writeApi } from './admin-client.ts';
 
 export type { AdminProduct, AdminProductListResponse, PricePreviewResponse };
 
@@ -49,6 +49,21 @@ export function previewPrices(
 
 export function updateStock(id: number, body: StockBody): Promise<AdminProduct> {
   return writeApi<AdminProduct>('PATCH', `/products/${id}/stock`, body);
+}
+
+/** Issue 17: a photo for the product, added after its other images. */
+export function uploadProductImage(id: number, version: number, file: File): Promise<AdminProduct> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadApi<AdminProduct>(`/products/${id}/images`, { version: String(version) }, form);
+}
+
+export function removeProductImage(id: number, version: number, imageId: number): Promise<AdminProduct> {
+  return writeApi<AdminProduct>('DELETE', `/products/${id}/images/${imageId}?version=${version}`);
+}
+
+export function orderProductImages(id: number, version: number, imageIds: number[]): Promise<AdminProduct> {
+  return writeApi<AdminProduct>('PUT', `/products/${id}/images/order`, { version, image_ids: imageIds });
 }
 
 /** The 409 of a save over someone else's: the product now and what they changed. */

@@ -131,6 +131,13 @@ export const sv: Messages = {
     TOTP_REQUIRED_FOR_OWNERS: 'Ägare måste ha tvåstegsinloggning på.',
     FORBIDDEN: 'Din roll får inte göra detta.',
     NOT_FOUND: 'Hittades inte: den kan ha tagits bort, eller så är adressen fel.',
+    IMAGE_FILE_TOO_LARGE: 'Bilden är större än 10 MB. Spara den mindre och ladda upp den igen.',
+    UNSUPPORTED_IMAGE_TYPE:
+      'Filen är inte en JPEG-, PNG-, WebP- eller AVIF-bild (innehållet kontrollerades, inte namnet).',
+    IMAGE_UNREADABLE:
+      'Bilden går inte att läsa: filen kan vara skadad. Exportera den igen och försök på nytt.',
+    IMAGE_TOO_LARGE: 'Bilden har mer än 40 megapixel. Gör den mindre och ladda upp den igen.',
+    BAD_IMAGE_ORDER: 'Bilderna har ändrats under tiden. Ladda om sidan och försök igen.',
     CSRF_TOKEN_INVALID: 'Din sessionsnyckel är inaktuell. Ladda om sidan och försök igen.',
   },
   signIn: {
@@ -556,6 +563,24 @@ export const sv: Messages = {
     estimatedAt: 'Förhandsdatum (valfritt)',
     saveStock: 'Spara lager',
     stockSaved: 'Lagret är sparat.',
+    images: 'Bilder',
+    imagesHint:
+      'JPEG, PNG, WebP eller AVIF, högst 10 MB. Foton vänds rätt, plats- och kamerauppgifter tas bort och de sparas i de storlekar butiken visar. Den första bilden visas först.',
+    imageFile: 'Foto',
+    uploadImage: 'Ladda upp foto',
+    chooseImage: 'Välj ett foto först.',
+    imageUploaded: 'Fotot är uppladdat.',
+    imageRemoved: 'Bilden är borttagen.',
+    imagesOrdered: 'Bildernas ordning är sparad.',
+    noImages: 'Produkten har inga bilder än.',
+    imageList: 'Bilder i den ordning butiken visar dem',
+    imageLabel: (position: string) => `Bild ${position}`,
+    uploadedPhoto: 'Uppladdat foto',
+    seededDrawing: 'Teckning från demokatalogen',
+    imageSize: (width: string, height: string) => `${width} × ${height} px`,
+    moveImageUp: (position: string) => `Flytta bild ${position} uppåt`,
+    moveImageDown: (position: string) => `Flytta bild ${position} nedåt`,
+    removeImage: (position: string) => `Ta bort bild ${position}`,
     stockStatuses: {
       'in-stock': 'I lager',
       'back-order-quick': 'Restorder (snabb)',

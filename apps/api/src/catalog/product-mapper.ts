@@ -14,6 +14,7 @@ import type { LocaleCode } from '@shop/domain/locales';
 import { buildPath } from '@shop/domain/routes';
 import { getStore } from '@shop/domain/stores';
 import { effectiveStockStatus } from '../cart/stock-policy.ts';
+import { fallbackUrl, isUploadFormat, responsiveImage } from '../images/image-variants.ts';
 import type {
   ProductImageRow,
   ProductPriceRow,
@@ -59,20 +60,36 @@ export function mapPrices(rows: readonly ProductPriceRow[]): Prices {
 function mapImages(rows: readonly ProductImageRow[], alt: string): ProductImage[] {
   return [...rows]
     .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      url: productImageUrl(row.id),
-      width: row.width,
-      height: row.height,
-      type: row.image_type as ProductImage['type'],
-      sort_order: row.sort_order,
-      alt,
-    }));
+    .map((row) => {
+      const image = {
+        id: row.id,
+        url: productImageUrl(row.id),
+        width: row.width,
+        height: row.height,
+        type: row.image_type as ProductImage['type'],
+        sort_order: row.sort_order,
+        alt,
+      };
+      const format = row.upload_format ?? '';
+      // An uploaded photo (issue 17) is served in renditions; a seeded drawing is one SVG.
+      if (!row.upload_hash || !isUploadFormat(format)) return image;
+      return {
+        ...image,
+        url: fallbackUrl(row.upload_hash, row.width, format),
+        responsive: responsiveImage(row.upload_hash, row.width, format),
+      };
+    });
 }
 
+/** The card's picture: an uploaded photo first (a photo beats a drawing), else the Thumb image. */
 function thumbOf(images: readonly ProductImage[]): Thumb | null {
-  const thumb = images.find((image) => image.type === ImageType.Thumb) ?? images[0];
-  return thumb ? { url: thumb.url, width: thumb.width, height: thumb.height } : null;
+  const thumb =
+    images.find((image) => image.responsive !== undefined) ??
+    images.find((image) => image.type === ImageType.Thumb) ??
+    images[0];
+  if (!thumb) return null;
+  const { url, width, height, responsive } = thumb;
+  return responsive ? { url, width, height, responsive } : { url, width, height };
 }
 
 /**

@@ -149,6 +149,22 @@ export interface ProductImagesTable {
   height: number;
   /** Which side the drawing shows: front, back, side, detail. */
   view: string;
+  /** An uploaded photo's content hash (image_files), null for a seeded drawing (migration 0019). */
+  upload_hash: string | null;
+  /** The uploaded photo's own format (jpeg, png, webp, avif): the fallback rendition's. */
+  upload_format: string | null;
+}
+
+/** One rendition of an uploaded photo: its bytes, by content hash, width and format (migration 0019). */
+export interface ImageFilesTable {
+  hash: string;
+  width: number;
+  format: string;
+  height: number;
+  content_type: string;
+  byte_size: number;
+  bytes: Buffer;
+  created_at: string;
 }
 
 export interface ProductCategoriesTable {
@@ -307,6 +323,7 @@ export interface CatalogTables {
   product_campaigns: ProductCampaignsTable;
   product_prices: ProductPricesTable;
   product_images: ProductImagesTable;
+  image_files: ImageFilesTable;
   product_categories: ProductCategoriesTable;
   tags: TagsTable;
   tag_texts: TagTextsTable;

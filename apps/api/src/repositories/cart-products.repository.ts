@@ -28,7 +28,14 @@ export interface CartProduct {
   readonly name: string;
   readonly slug: string;
   readonly prices: readonly CartProductPrice[];
-  readonly thumb: { readonly id: number; readonly width: number; readonly height: number } | null;
+  readonly thumb: {
+    readonly id: number;
+    readonly width: number;
+    readonly height: number;
+    /** An uploaded photo's content hash and format (issue 17); null for a drawing. */
+    readonly uploadHash: string | null;
+    readonly uploadFormat: string | null;
+  } | null;
   /** The product's categories; a variation has its parent's. */
   readonly categories: readonly number[];
 }
@@ -88,9 +95,9 @@ export async function findCartProducts(
       .execute(),
     db
       .selectFrom('product_images')
-      .select(['product_id', 'id', 'width', 'height', 'sort_order'])
+      .select(['product_id', 'id', 'width', 'height', 'sort_order', 'upload_hash', 'upload_format'])
       .where('product_id', 'in', ids)
-      .where('image_type', '=', THUMB_IMAGE_TYPE)
+      .where((eb) => eb.or([eb('image_type', '=', THUMB_IMAGE_TYPE), eb('upload_hash', 'is not', null)]))
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -109,7 +116,9 @@ export async function findCartProducts(
     const text = textById.get(product.id);
     const productPrices = pricesById.get(product.id) ?? [];
     if (parents.has(product.id) || !text || !productPrices.some((price) => price.list === 'n')) continue;
-    const thumb = thumbsById.get(product.id)?.[0];
+    // An uploaded photo beats a drawing, as on the product's card.
+    const productThumbs = thumbsById.get(product.id) ?? [];
+    const thumb = productThumbs.find((row) => row.upload_hash !== null) ?? productThumbs[0];
     const categoryOwner = product.parent_id ?? product.id;
     found.set(product.sku, {
       id: product.id,
@@ -125,7 +134,15 @@ export async function findCartProducts(
       name: text.name,
       slug: text.slug,
       prices: productPrices.map(({ list, quantity, price }) => ({ list, quantity, price })),
-      thumb: thumb ? { id: thumb.id, width: thumb.width, height: thumb.height } : null,
+      thumb: thumb
+        ? {
+            id: thumb.id,
+            width: thumb.width,
+            height: thumb.height,
+            uploadHash: thumb.upload_hash,
+            uploadFormat: thumb.upload_format,
+          }
+        : null,
       categories: (categoriesById.get(categoryOwner) ?? [])
         .map((row) => row.category_id)
         .sort((a, b) => a - b),

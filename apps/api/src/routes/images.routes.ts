@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { CatalogDependencies } from '../catalog/catalog-dependencies.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { parseInput } from '../http/parse.ts';
+import { parseImageFileName } from '../images/image-variants.ts';
 import { renderBrandLogo, renderIllustration, renderPlug } from '../images/product-illustration.ts';
+import { findImageFile } from '../repositories/image-files.repository.ts';
 import {
   findBrandLogo,
   findCategoryIcon,
@@ -43,6 +45,23 @@ export function imagesRoutes({ catalog }: CatalogDependencies): FastifyPluginAsy
   };
 
   return async (api) => {
+    // Issue 17: an uploaded photo's renditions. The URL names the uploaded bytes' hash, so its
+    // answer never changes: browsers and CDNs keep it a year without asking again.
+    api.get('/images/p/:file', async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const key = parseImageFileName(file);
+      if (!key) throw badRequest('file must be {hash}-{width}.{avif|webp|jpg|png}');
+      const etag = `"${key.hash}-${key.width}-${key.format}"`;
+      const found = await findImageFile(catalog.db, key);
+      if (!found) throw notFound(`No image ${file}`);
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(found.content_type).send(found.bytes);
+    });
+
     api.get('/images/:file', async (request, reply) => {
       const { file } = parseInput(imageFileSchema, request.params, 'path');
       const name = file.slice(0, -'.svg'.length);

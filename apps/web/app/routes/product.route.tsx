@@ -136,9 +136,12 @@ function galleryImages(images: ProductDetail['images'], thumb: Product['thumb'])
       width: image.width,
       height: image.height,
       thumbUrl: thumbs.find((candidate) => candidate.sort_order === image.sort_order)?.url,
+      responsive: image.responsive,
     }));
   }
-  return thumb ? [{ url: thumb.url, width: thumb.width, height: thumb.height }] : [];
+  return thumb
+    ? [{ url: thumb.url, width: thumb.width, height: thumb.height, responsive: thumb.responsive }]
+    : [];
 }
 
 function initialVariation(product: ProductDetail): Variation | undefined {

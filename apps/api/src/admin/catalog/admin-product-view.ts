@@ -1,5 +1,6 @@
 import type {
   AdminProduct,
+  AdminProductImage,
   AdminProductListQuery,
   AdminProductListResponse,
   ProductText,
@@ -12,8 +13,10 @@ import { type LocaleCode, localeCodes, localeForStoreId, storeIds } from '@shop/
 import { asMinor, toMajor } from '@shop/domain/money';
 import { getStore } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
+import { productImageUrl } from '../../catalog/product-mapper.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { imageFileUrl, isUploadFormat, smallestUrl } from '../../images/image-variants.ts';
 import {
   findAdminProducts,
   loadProductEditorRows,
@@ -46,6 +49,21 @@ function storePrices(rows: ProductEditorRows, locale: LocaleCode): StorePrices |
     campaign: tiers('c'),
     campaign_starts_at: campaign?.starts_at ?? null,
     campaign_ends_at: campaign?.ends_at ?? null,
+  };
+}
+
+function adminImage(row: ProductEditorRows['images'][number]): AdminProductImage {
+  const format = row.upload_format ?? '';
+  const upload = row.upload_hash && isUploadFormat(format) ? { hash: row.upload_hash, format } : undefined;
+  return {
+    id: row.id,
+    url: upload ? imageFileUrl(upload.hash, row.width, upload.format) : productImageUrl(row.id),
+    thumb_url: upload ? smallestUrl(upload.hash, row.width, upload.format) : productImageUrl(row.id),
+    width: row.width,
+    height: row.height,
+    type: row.image_type,
+    sort_order: row.sort_order,
+    uploaded: upload !== undefined,
   };
 }
 
@@ -91,6 +109,7 @@ export function toAdminProduct(rows: ProductEditorRows): AdminProduct {
     gtin: product.gtin,
     mpn: product.mpn,
     variations: rows.variations.map((variation) => ({ id: variation.id, sku: variation.sku })),
+    images: rows.images.map(adminImage),
     version: product.version,
     updated_at: product.updated_at,
   };

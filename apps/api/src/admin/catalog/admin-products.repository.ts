@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type {
   ProductCampaignsTable,
+  ProductImagesTable,
   ProductPricesTable,
   ProductTextsTable,
 } from '../../db/catalog.schema.ts';
@@ -20,6 +21,7 @@ export interface ProductEditorRows {
   readonly categoryIds: readonly number[];
   readonly tagIds: readonly number[];
   readonly variations: readonly { id: number; sku: string }[];
+  readonly images: readonly Selectable<ProductImagesTable>[];
 }
 
 export async function loadProductEditorRows(
@@ -28,7 +30,7 @@ export async function loadProductEditorRows(
 ): Promise<ProductEditorRows | undefined> {
   const product = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!product) return undefined;
-  const [texts, prices, campaigns, categories, tags, variations] = await Promise.all([
+  const [texts, prices, campaigns, categories, tags, variations, images] = await Promise.all([
     db.selectFrom('product_texts').selectAll().where('product_id', '=', id).execute(),
     db
       .selectFrom('product_prices')
@@ -47,6 +49,13 @@ export async function loadProductEditorRows(
       .execute(),
     db.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).orderBy('tag_id').execute(),
     db.selectFrom('products').select(['id', 'sku']).where('parent_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', '=', id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     product,
@@ -56,6 +65,7 @@ export async function loadProductEditorRows(
     categoryIds: categories.map((row) => row.category_id),
     tagIds: tags.map((row) => row.tag_id),
     variations,
+    images,
   };
 }
 

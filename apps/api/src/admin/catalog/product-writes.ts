@@ -101,7 +101,7 @@ async function fieldsChangedSince(
  * the product's search documents. A write without a version still takes the version it read, and
  * runs again if another write came in between, so its audit entry's "before" is exact.
  */
-async function writeProduct(
+export async function writeProduct(
   deps: CatalogWriteDeps,
   actor: Actor,
   id: number,

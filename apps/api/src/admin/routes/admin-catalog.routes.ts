@@ -23,7 +23,7 @@ import {
 } from '../catalog/product-writes.ts';
 
 /** A stale version is answered 409 with the product as it is now and the fields changed since. */
-function answer(reply: FastifyReply, outcome: ProductWriteOutcome) {
+export function answerWrite(reply: FastifyReply, outcome: ProductWriteOutcome) {
   if (outcome.ok) return outcome.product;
   const body: VersionConflict = {
     statusCode: 409,
@@ -53,13 +53,13 @@ export function adminCatalogHandlers(deps: CatalogWriteDeps): AdminHandlers {
     'PATCH /api/admin/products/{id}': async (call) => {
       const { id } = parseInput(adminProductParamsSchema, call.request.params, 'path');
       const body = parseInput(updateProductBodySchema, call.request.body, 'body');
-      return answer(call.reply, await updateProduct(deps, memberOf(call).actor, id, body));
+      return answerWrite(call.reply, await updateProduct(deps, memberOf(call).actor, id, body));
     },
 
     'PUT /api/admin/products/{id}/prices/{store}': async (call) => {
       const { id, store } = parseInput(adminProductStoreParamsSchema, call.request.params, 'path');
       const body = parseInput(putPricesBodySchema, call.request.body, 'body');
-      return answer(call.reply, await putPrices(deps, memberOf(call).actor, id, store, body));
+      return answerWrite(call.reply, await putPrices(deps, memberOf(call).actor, id, store, body));
     },
 
     'POST /api/admin/products/{id}/prices/{store}/preview': async ({ request }) => {
@@ -72,7 +72,7 @@ export function adminCatalogHandlers(deps: CatalogWriteDeps): AdminHandlers {
     'PATCH /api/admin/products/{id}/stock': async (call) => {
       const { id } = parseInput(adminProductParamsSchema, call.request.params, 'path');
       const body = parseInput(stockBodySchema, call.request.body, 'body');
-      return answer(call.reply, await changeStock(deps, memberOf(call).actor, id, body));
+      return answerWrite(call.reply, await changeStock(deps, memberOf(call).actor, id, body));
     },
   };
 }

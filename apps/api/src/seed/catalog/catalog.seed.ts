@@ -35,6 +35,8 @@ const catalogTables = [
   'product_models',
   'product_categories',
   'product_images',
+  // Uploaded photos' renditions (migration 0019): a re-seed leaves no image of a product it removed.
+  'image_files',
   'product_prices',
   'product_texts',
   'products',

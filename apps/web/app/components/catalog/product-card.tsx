@@ -10,6 +10,7 @@ import { buildPriceView } from '../../lib/price-view.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { useVatIncluded } from '../../state/vat-mode.ts';
 import { PriceDisplay } from './price-display.tsx';
+import { cardImageSizes, ResponsiveImage } from './responsive-image.tsx';
 import { StockStatus } from './stock-status.tsx';
 import { useAddedFeedback } from './use-added-feedback.ts';
 import { usePriceLabels } from './use-price-labels.ts';
@@ -40,7 +41,7 @@ export function ProductCard({ product, delivery, listName, priority = false, ori
   return (
     <article className="product-card" data-product-id={product.id} data-sku={product.sku}>
       {thumb ? (
-        <img
+        <ResponsiveImage
           className="product-card__image"
           src={thumb.url}
           alt=""
@@ -49,6 +50,8 @@ export function ProductCard({ product, delivery, listName, priority = false, ori
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
+          responsive={thumb.responsive}
+          sizes={cardImageSizes}
         />
       ) : (
         <div className="product-card__image" aria-hidden="true" />

@@ -1,4 +1,6 @@
+import type { ResponsiveImage as ResponsiveSources } from '@shop/contracts/product';
 import { useState } from 'react';
+import { galleryImageSizes, ResponsiveImage } from './responsive-image.tsx';
 
 export interface GalleryImage {
   readonly url: string;
@@ -6,6 +8,8 @@ export interface GalleryImage {
   readonly height: number;
   /** A smaller rendition for the thumbnail row, when the provider has one. */
   readonly thumbUrl?: string | undefined;
+  /** An uploaded photo's renditions (issue 17): the stage and the thumbnail pick their widths. */
+  readonly responsive?: ResponsiveSources | undefined;
 }
 
 interface ProductGalleryProps {
@@ -25,7 +29,7 @@ export function ProductGallery({ images, alt, labels }: ProductGalleryProps) {
   return (
     <div className="gallery">
       <figure className="gallery__stage">
-        <img
+        <ResponsiveImage
           src={current.url}
           alt={alt}
           width={current.width}
@@ -33,6 +37,8 @@ export function ProductGallery({ images, alt, labels }: ProductGalleryProps) {
           // The first image is the page's largest paint: fetch it first, never lazily.
           fetchPriority={selected === 0 ? 'high' : 'auto'}
           decoding="async"
+          responsive={current.responsive}
+          sizes={galleryImageSizes}
         />
       </figure>
       {images.length > 1 ? (
@@ -46,7 +52,15 @@ export function ProductGallery({ images, alt, labels }: ProductGalleryProps) {
                 aria-label={labels.show(index + 1)}
                 onClick={() => setSelected(index)}
               >
-                <img src={image.thumbUrl ?? image.url} alt="" width={64} height={64} loading="lazy" />
+                <ResponsiveImage
+                  src={image.thumbUrl ?? image.url}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  responsive={image.thumbUrl ? undefined : image.responsive}
+                  sizes="64px"
+                />
               </button>
             </li>
           ))}
