@@ -4,6 +4,7 @@ import { buildStoreUrl, normalizeHost } from '@shop/domain/routes';
 import type { Kysely } from 'kysely';
 import { productImageUrl } from '../catalog/product-mapper.ts';
 import type { Database } from '../db/schema.ts';
+import { isUploadFormat, largestUrl } from '../images/image-variants.ts';
 import { type FeedItem, feedAvailability } from './merchant-feed.ts';
 
 /**
@@ -139,7 +140,7 @@ export async function findFeedItems(
       .execute(),
     db
       .selectFrom('product_images')
-      .select(['id', 'product_id', 'image_type', 'sort_order'])
+      .select(['id', 'product_id', 'image_type', 'sort_order', 'width', 'upload_hash', 'upload_format'])
       .where('image_type', 'in', feedImageTypes)
       .execute(),
     findCategoryPaths(db, locale),
@@ -149,12 +150,19 @@ export async function findFeedItems(
   const campaign = new Map<number, number>();
   for (const row of prices) (row.list === 'c' ? campaign : normal).set(row.product_id, row.price);
   const windowOf = new Map(windows.map((row) => [row.product_id, row]));
-  const imageOf = new Map<number, { id: number; rank: number }>();
+  const imageOf = new Map<number, { url: string; rank: number }>();
   for (const row of images) {
-    // Gallery before thumb, then the lowest sort order.
-    const rank = feedImageTypes.indexOf(row.image_type) * 10_000 + row.sort_order;
+    // An uploaded photo before a drawing (Google takes no SVG), gallery before thumb, then the
+    // lowest sort order.
+    const format = row.upload_format ?? '';
+    const photo =
+      row.upload_hash !== null && isUploadFormat(format)
+        ? largestUrl(row.upload_hash, row.width, format)
+        : null;
+    const rank = (photo ? 0 : 100_000) + feedImageTypes.indexOf(row.image_type) * 10_000 + row.sort_order;
     const best = imageOf.get(row.product_id);
-    if (!best || rank < best.rank) imageOf.set(row.product_id, { id: row.id, rank });
+    if (!best || rank < best.rank)
+      imageOf.set(row.product_id, { url: photo ?? productImageUrl(row.id), rank });
   }
 
   const items: FeedItem[] = [];
@@ -174,7 +182,7 @@ export async function findFeedItems(
       title: product.name,
       description: product.description,
       link: buildStoreUrl('product', locale, { slug }, addresses),
-      imageLink: image === undefined ? null : absoluteAssetUrl(productImageUrl(image.id), locale, addresses),
+      imageLink: image === undefined ? null : absoluteAssetUrl(image.url, locale, addresses),
       price,
       ...saleOf(price, campaign.get(product.id), windowOf.get(product.id), at),
       availability: stock.availability,

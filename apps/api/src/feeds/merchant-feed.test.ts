@@ -141,6 +141,8 @@ const feedProducts: TestProduct[] = [
   { id: 9009, sku: 'FEED-BACKORDER', stock: 0, stockStatus: 'back-order', n: [[1, 9900]] },
 ];
 
+const uploadedHash = '0123456789abcdef0123456789abcdef';
+
 const trickyName = `Kabel & "laddare" <USB-C> 'snabb'`;
 
 async function prepareFeedCatalog(db: Kysely<Database>): Promise<void> {
@@ -223,6 +225,21 @@ async function prepareFeedCatalog(db: Kysely<Database>): Promise<void> {
     .where('id', '=', 9005)
     .execute();
   await db.updateTable('products').set({ published: 0 }).where('id', '=', 9006).execute();
+  // An uploaded photo (issue 17), after the drawing in order: the feed still offers the photo.
+  await db
+    .insertInto('product_images')
+    .values({
+      id: 9302,
+      product_id: 9002,
+      image_type: 4,
+      sort_order: 5,
+      width: 900,
+      height: 600,
+      view: 'front',
+      upload_hash: uploadedHash,
+      upload_format: 'jpeg',
+    })
+    .execute();
   await db
     .updateTable('product_texts')
     .set({ name: trickyName, description: 'Snabb & säker <b>laddning</b>' })
@@ -322,6 +339,13 @@ describeEachDatabase('the Google Merchant Center feed, GET /feeds/{store}.xml', 
       ),
     });
     expect(itemsOf(fi.text).get('FEED-CAMPAIGN')?.['g:sale_price']).toBe('24.90 EUR');
+  });
+
+  it('an uploaded photo is the image link (its largest JPEG rendition), before any drawing: Google takes no SVG', () => {
+    const campaign = itemsOf(sv.text).get('FEED-CAMPAIGN');
+    expect(campaign?.['g:image_link']).toMatch(
+      new RegExp(`^https?://[^/]+/api/images/p/${uploadedHash}-900\\.jpg$`),
+    );
   });
 
   it('a product on campaign has g:sale_price and g:sale_price_effective_date from its window', () => {

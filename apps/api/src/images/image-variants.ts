@@ -74,6 +74,11 @@ export function fallbackUrl(hash: string, width: number, original: UploadFormat)
   return imageFileUrl(hash, chosen, original);
 }
 
+/** The largest rendition in the photo's own format: what a product feed offers a marketplace. */
+export function largestUrl(hash: string, width: number, original: UploadFormat): string {
+  return imageFileUrl(hash, widthsFor(width).at(-1) ?? width, original);
+}
+
 /** The smallest rendition: the back office's list and other thumbnails. */
 export function smallestUrl(hash: string, width: number, original: UploadFormat): string {
   return imageFileUrl(hash, widthsFor(width)[0] ?? width, original);
