@@ -78,6 +78,12 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'PUT /api/admin/products/{id}/prices/{store}': catalogStaff,
   'POST /api/admin/products/{id}/prices/{store}/preview': catalogStaff,
   'PATCH /api/admin/products/{id}/stock': catalogStaff,
+  // Issue 17: coupons (discount rules) with a "try it on a cart" preview.
+  'GET /api/admin/coupons': catalogStaff,
+  'POST /api/admin/coupons': catalogStaff,
+  'POST /api/admin/coupons/preview': catalogStaff,
+  'GET /api/admin/coupons/{id}': catalogStaff,
+  'PATCH /api/admin/coupons/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

@@ -9,6 +9,7 @@ import { failAbandonedImports } from './imports/import-products.ts';
 import { settleStaleRefunds } from './orders/refunds.ts';
 import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
 import { adminCatalogHandlers } from './routes/admin-catalog.routes.ts';
+import { adminCouponHandlers } from './routes/admin-coupons.routes.ts';
 import { adminImportHandlers, importFileLimitBytes } from './routes/admin-imports.routes.ts';
 import { adminOfficeHandlers } from './routes/admin-office.routes.ts';
 import { adminOrderHandlers } from './routes/admin-orders.routes.ts';
@@ -30,6 +31,7 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
     adminOfficeHandlers(staff),
     adminImportHandlers({ database: deps.database, now }),
     adminCatalogHandlers(catalog),
+    adminCouponHandlers({ db, now, cache }),
   ]);
   return async (api) => {
     // A refund a process left between its steps (it died after reserving) is finished by any process.

@@ -18,6 +18,7 @@ import * as rateLimits from './migrations/0015-rate-limits.ts';
 import * as sharedState from './migrations/0016-shared-state.ts';
 import * as productEditing from './migrations/0017-product-editing.ts';
 import * as importJobs from './migrations/0018-import-jobs.ts';
+import * as couponEditing from './migrations/0021-coupon-editing.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -43,6 +44,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0016-shared-state': sharedState,
   '0017-product-editing': productEditing,
   '0018-import-jobs': importJobs,
+  '0021-coupon-editing': couponEditing,
 };
 
 export type MigrateProgress = (message: string) => void;
