@@ -287,6 +287,34 @@ describeEachDatabase('the coupon editing API', (kind) => {
     });
   });
 
+  it('lets exactly one of two concurrent saves of one version win, and one of two coupons with one code', async () => {
+    const coupon = await create(catalog, { code: uniqueCode('Race'), kind: 'percentage', percent: 10 });
+    const save = (session: StaffSession, percent: number) =>
+      adminCall(api, session, 'PATCH', `/api/admin/coupons/${coupon.id}`, { version: 1, percent });
+    const saves = await Promise.all([save(catalog, 11), save(owner, 22)]);
+    expect(saves.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = saves.find((answer) => answer.status === 200)?.json as unknown as AdminCoupon;
+    expect((await adminCall(api, catalog, 'GET', `/api/admin/coupons/${coupon.id}`)).json).toMatchObject({
+      percent: winner.percent,
+      version: 2,
+    });
+    expect((await auditOf(coupon.id)).length).toBe(2);
+
+    const code = uniqueCode('Twin');
+    const adds = await Promise.all(
+      [catalog, owner].map((session, index) =>
+        adminCall(api, session, 'POST', '/api/admin/coupons', {
+          store: 'sv',
+          code: index === 0 ? code : code.toLowerCase(),
+          kind: 'percentage',
+          percent: 5,
+        }),
+      ),
+    );
+    expect(adds.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(adds.find((answer) => answer.status === 422)?.json.issues).toMatchObject([{ path: 'code' }]);
+  });
+
   it('a deactivated coupon is kept, audited, and refused by the storefront cart with its reason', async () => {
     const code = uniqueCode('Ending');
     const coupon = await create(catalog, { code, kind: 'percentage', percent: 10 });
