@@ -1,6 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createBrowserRouter, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { AuditPage } from './pages/audit-page.tsx';
+import { CouponNewPage, CouponPage } from './pages/coupon-page.tsx';
+import { CouponsPage } from './pages/coupons-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
@@ -100,6 +102,30 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="products">
                   <ProductPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'coupons',
+              element: (
+                <Allowed section="coupons">
+                  <CouponsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'coupons/new',
+              element: (
+                <Allowed section="coupons">
+                  <CouponNewPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'coupons/:couponId',
+              element: (
+                <Allowed section="coupons">
+                  <CouponPage />
                 </Allowed>
               ),
             },

@@ -29,6 +29,16 @@ import {
   updateProductBodySchema,
 } from './admin-catalog.ts';
 import {
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+  adminCouponParamsSchema,
+  adminCouponSchema,
+  couponDraftSchema,
+  couponPreviewBodySchema,
+  couponPreviewResponseSchema,
+  updateCouponBodySchema,
+} from './admin-coupons.ts';
+import {
   importJobParamsSchema,
   importJobSchema,
   importQuerySchema,
@@ -448,6 +458,45 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     params: adminProductParamsSchema,
     body: imageOrderBodySchema,
     response: adminProductSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  // Issue 17: coupons (docs/decisions/023-coupon-editing.md).
+  call('GET', '/coupons', {
+    summary: 'Find coupons',
+    description: 'Part of a code or label, optionally one store; with kind, active window and uses, paged.',
+    query: [adminCouponListQuerySchema],
+    response: adminCouponListResponseSchema,
+  }),
+  call('POST', '/coupons', {
+    summary: 'Add a coupon',
+    description:
+      "A discount rule of one store. Refused with 422 naming each field: a code the store's cart would not tell apart from another (codes match case-insensitively), a percent outside 0-100, an end before the start, buy-X-get-Y quantities under 1, and ids of categories, products, groups or discount categories the catalog lacks.",
+    body: couponDraftSchema,
+    response: adminCouponSchema,
+    status: 201,
+    errors: [400, 401, 403, 422],
+  }),
+  call('POST', '/coupons/preview', {
+    summary: 'Try a coupon on a cart',
+    description:
+      "Prices the cart as the storefront's cart and checkout do (the same coupon answer, coupon validation and repriceCart), with a saved coupon or a draft, and answers the lines, their discounts, the totals and the engine's reason codes. Writes nothing.",
+    body: couponPreviewBodySchema,
+    response: couponPreviewResponseSchema,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  call('GET', '/coupons/{id}', {
+    summary: 'A coupon as the editor shows it',
+    description: 'Every field of the rule, its uses and its version.',
+    params: adminCouponParamsSchema,
+    response: adminCouponSchema,
+  }),
+  call('PATCH', '/coupons/{id}', {
+    summary: 'Change or deactivate a coupon',
+    description:
+      'Carries the version it edits: a stale version is refused with 409 and the coupon as it is now. `active: false` deactivates it; coupons are never deleted, since orders name the rules they used.',
+    params: adminCouponParamsSchema,
+    body: updateCouponBodySchema,
+    response: adminCouponSchema,
     errors: [400, 401, 403, 404, 409, 422],
   }),
 ];

@@ -82,6 +82,12 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/products/{id}/images': catalogStaff,
   'DELETE /api/admin/products/{id}/images/{imageId}': catalogStaff,
   'PUT /api/admin/products/{id}/images/order': catalogStaff,
+  // Issue 17: coupons (discount rules) with a "try it on a cart" preview.
+  'GET /api/admin/coupons': catalogStaff,
+  'POST /api/admin/coupons': catalogStaff,
+  'POST /api/admin/coupons/preview': catalogStaff,
+  'GET /api/admin/coupons/{id}': catalogStaff,
+  'PATCH /api/admin/coupons/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

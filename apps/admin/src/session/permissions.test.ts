@@ -10,6 +10,7 @@ describe('navigation by role, from the permission table', () => {
       'returns',
       'customers',
       'products',
+      'coupons',
       'imports',
       'staff',
       'audit',
@@ -29,8 +30,15 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, the products and their import (issue 17), settings and profile', () => {
-    expect(sectionsFor('catalog')).toEqual(['dashboard', 'products', 'imports', 'settings', 'profile']);
+  it('shows the catalog role the dashboard, the products, coupons and the import (issue 17), settings and profile', () => {
+    expect(sectionsFor('catalog')).toEqual([
+      'dashboard',
+      'products',
+      'coupons',
+      'imports',
+      'settings',
+      'profile',
+    ]);
   });
 
   it('lets only owners change a store setting', () => {
@@ -39,6 +47,6 @@ describe('navigation by role, from the permission table', () => {
   });
 
   it('knows no call that is not in the table', () => {
-    expect(mayCall('owner', 'GET', '/coupons')).toBe(false);
+    expect(mayCall('owner', 'GET', '/vouchers')).toBe(false);
   });
 });

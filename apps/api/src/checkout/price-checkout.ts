@@ -1,6 +1,7 @@
-import type { CartItemResponse, CouponAnswerResponse } from '@shop/contracts/cart';
+import type { CartItemResponse, CartLineInput, CouponAnswerResponse } from '@shop/contracts/cart';
 import {
   applyCouponAnswer,
+  type CouponOutcome,
   type CouponState,
   createCouponState,
   validateCouponsInCart,
@@ -21,6 +22,7 @@ import type { Database } from '../db/schema.ts';
 import type { CartProduct } from '../repositories/cart-products.repository.ts';
 import type { CheckoutRow } from '../repositories/checkouts.repository.ts';
 import { findCustomerById, parseDiscounts } from '../repositories/customers.repository.ts';
+import type { DiscountRule } from '../repositories/discount-rules.repository.ts';
 import { findShippingOption, type ShippingOptionRow } from '../repositories/shipping.repository.ts';
 
 /** A checkout priced by the server: the same computation shows the checkout and places the order. */
@@ -46,11 +48,79 @@ export async function customerDiscountsOf(
   return customer ? parseDiscounts(customer.discounts) : null;
 }
 
+/** A cart priced with its coupons, as the storefront's cart and the checkout price it. */
+export interface CouponCartPricing {
+  readonly items: readonly CartItemResponse[];
+  readonly removed: readonly string[];
+  readonly products: ReadonlyMap<string, CartProduct>;
+  readonly coupons: readonly CouponAnswerResponse[];
+  /** The coupons the cart's coupon validation removed (spec 4), with why. */
+  readonly validation: readonly CouponOutcome[];
+  readonly couponState: CouponState;
+  readonly cart: RepricedCart;
+}
+
 /**
- * Prices a checkout exactly as the storefront's domain does (packages/domain README, "Pricing a
- * cart"): the server's coupon answers go through applyCouponAnswer and validateCouponsInCart,
- * then repriceCart prices the lines with the customer's discounts; shipping is added with the
- * domain's orderTotals.
+ * Prices cart lines with coupon codes exactly as the storefront's domain does (packages/domain
+ * README, "Pricing a cart"): the server's coupon answers go through applyCouponAnswer and
+ * validateCouponsInCart, then repriceCart prices the lines with the customer's discounts. The
+ * checkout and the back office's "try it on a cart" share it, so they cannot disagree.
+ */
+export async function priceCouponCart(
+  db: Kysely<Database>,
+  input: {
+    lines: readonly CartLineInput[];
+    codes: readonly string[];
+    store: Store;
+    now: Date;
+    customerDiscounts: CustomerDiscounts | null;
+    includeVat?: boolean;
+    cache?: CatalogCache | undefined;
+    /** Rules by lower-case code instead of the saved ones (a coupon draft). */
+    rules?: ReadonlyMap<string, DiscountRule>;
+  },
+): Promise<CouponCartPricing> {
+  const { lines, codes, store } = input;
+  const products = await cartProducts(
+    input.cache ? { db, cache: input.cache } : { db },
+    lines.map((line) => line.sku),
+    store,
+  );
+  const priced = priceCartLines(lines, products, store);
+  const coupons = await answerCoupons(db, {
+    codes,
+    items: priced.items,
+    store,
+    now: input.now,
+    ...(input.rules ? { rules: input.rules } : {}),
+  });
+  const items = priced.items.map(toDomainItem);
+  const answered = applyCouponAnswer(createCouponState(codes.map((code) => ({ code }))), coupons).state;
+  const validated = validateCouponsInCart(answered, items);
+  const couponState = validated.state;
+  const cart = repriceCart(
+    { items },
+    {
+      currency: store.currency,
+      coupons: couponState,
+      customerDiscounts: input.customerDiscounts,
+      includeVat: input.includeVat ?? true,
+    },
+  );
+  return {
+    items: priced.items,
+    removed: priced.removed,
+    products,
+    coupons,
+    validation: validated.outcomes,
+    couponState,
+    cart,
+  };
+}
+
+/**
+ * Prices a checkout exactly as the storefront's domain does (priceCouponCart), and adds shipping
+ * with the domain's orderTotals.
  */
 export async function priceCheckout(
   db: Kysely<Database>,
@@ -66,27 +136,15 @@ export async function priceCheckout(
   },
 ): Promise<CheckoutPricing> {
   const { checkout, store } = input;
-  const lines = readStoredLines(checkout.items);
-  const products = await cartProducts(
-    input.cache ? { db, cache: input.cache } : { db },
-    lines.map((line) => line.sku),
+  const { items, removed, products, coupons, couponState, cart } = await priceCouponCart(db, {
+    lines: readStoredLines(checkout.items),
+    codes: readCodes(checkout.coupons),
     store,
-  );
-  const priced = priceCartLines(lines, products, store);
-  const codes = readCodes(checkout.coupons);
-  const coupons = await answerCoupons(db, { codes, items: priced.items, store, now: input.now });
-  const items = priced.items.map(toDomainItem);
-  const answered = applyCouponAnswer(createCouponState(codes.map((code) => ({ code }))), coupons).state;
-  const couponState = validateCouponsInCart(answered, items).state;
-  const cart = repriceCart(
-    { items },
-    {
-      currency: store.currency,
-      coupons: couponState,
-      customerDiscounts: input.customerDiscounts,
-      includeVat: input.includeVat ?? true,
-    },
-  );
+    now: input.now,
+    customerDiscounts: input.customerDiscounts,
+    includeVat: input.includeVat ?? true,
+    cache: input.cache,
+  });
   const shippingOption = checkout.shipping_method
     ? ((await findShippingOption(db, store.storeID, checkout.shipping_method)) ?? null)
     : null;
@@ -101,8 +159,8 @@ export async function priceCheckout(
       )
     : asMinor(0);
   return {
-    items: priced.items,
-    removed: priced.removed,
+    items,
+    removed,
     products,
     coupons,
     couponState,

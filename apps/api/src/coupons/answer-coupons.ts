@@ -22,10 +22,17 @@ function scopedProducts(rules: Iterable<DiscountRule>): number[] {
  */
 export async function answerCoupons(
   db: Kysely<Database>,
-  input: { codes: readonly string[]; items: readonly CartItemResponse[]; store: Store; now: Date },
+  input: {
+    codes: readonly string[];
+    items: readonly CartItemResponse[];
+    store: Store;
+    now: Date;
+    /** The rules by lower-case code, instead of the store's saved ones (the back office's preview of a draft). */
+    rules?: ReadonlyMap<string, DiscountRule>;
+  },
 ): Promise<CouponAnswerResponse[]> {
   if (input.codes.length === 0) return [];
-  const rules = await findDiscountRules(db, input.store.storeID, input.codes);
+  const rules = input.rules ?? (await findDiscountRules(db, input.store.storeID, input.codes));
   const variations = await findVariationIds(db, scopedProducts(rules.values()));
   const items = input.items.map(toDomainItem);
   const gross = repriceCart({ items }, { currency: input.store.currency }).totals.gross;

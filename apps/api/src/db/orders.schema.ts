@@ -37,6 +37,9 @@ export interface DiscountRulesTable {
   label: string | null;
   active: Generated<number>;
   created_at: string;
+  /** Raised by every staff save (migration 0021): a save names the version it edits. */
+  version: Generated<number>;
+  updated_at: string | null;
 }
 
 /**
