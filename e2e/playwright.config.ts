@@ -69,7 +69,9 @@ export default defineConfig({
     {
       command: 'node apps/server/src/start.ts',
       cwd: root,
-      url: `http://127.0.0.1:${port}/healthz`,
+      // /readyz, not /healthz: the shop listens (healthz 200) while it migrates and seeds, and
+      // answers pages 503 until it is ready.
+      url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
