@@ -1,7 +1,11 @@
 import { type StoreSettings, storeSettingsSchema } from '@shop/contracts/admin-office';
-import { storeSettingsResponseSchema } from '@shop/contracts/store-settings';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  paymentMethodCodes as contractMethodCodes,
+  storeSettingsResponseSchema,
+} from '@shop/contracts/store-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeQuery } from '../orders/testing/commerce-fixtures.ts';
+import { paymentMethodCodes } from '../payments/payment-methods.ts';
 import { insertCustomer } from '../repositories/customers.repository.ts';
 import { storefrontDefaults } from '../settings/storefront-defaults.ts';
 import { startCatalogTestApi } from '../testing/catalog-fixture.ts';
@@ -18,6 +22,12 @@ import { adminCall, createMember, type StaffSession, signIn } from './testing/ad
  */
 
 const seedNow = new Date('2030-11-15T10:00:00.000Z');
+
+describe('the payment methods an owner may offer', () => {
+  it('are exactly those of the payment catalogue (a method the contract accepts is one checkout can take)', () => {
+    expect([...contractMethodCodes]).toEqual([...paymentMethodCodes]);
+  });
+});
 
 describeEachDatabase('store settings in the back office and on the storefront (issue 17)', (kind) => {
   let api: TestApi;
