@@ -28,6 +28,9 @@ process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailPort}`;
 process.env.E2E_DATABASE ??= resolve(root, `e2e/.tmp/shop-${Date.now()}.db`);
 mkdirSync(dirname(process.env.E2E_DATABASE), { recursive: true });
 
+/** The files whose tests change data every page reads (see projects below). */
+const shopWideChanges = /admin-(settings|content|catalog-trees)\.e2e\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -38,6 +41,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: process.env.CI ? 60_000 : 30_000,
   reporter: [['list']],
+  projects: [
+    { name: 'shop', testIgnore: shopWideChanges },
+    // These change what every page shows (a store's settings, its messages and pages, the menu):
+    // they run once the other files are done, so no test there sees another's half-done change.
+    { name: 'shop-wide changes', testMatch: shopWideChanges, dependencies: ['shop'] },
+  ],
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

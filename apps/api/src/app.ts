@@ -25,6 +25,7 @@ import { paymentsRoutes } from './routes/payments.routes.ts';
 import { productsRoutes } from './routes/products.routes.ts';
 import { returnsRoutes } from './routes/returns.routes.ts';
 import { selectorsRoutes } from './routes/selectors.routes.ts';
+import { storeSettingsRoutes } from './routes/store-settings.routes.ts';
 import { stringsRoutes } from './routes/strings.routes.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.routes.ts';
 
@@ -82,6 +83,7 @@ export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsy
     await api.register(checkoutRoutes(deps));
     await api.register(ordersRoutes(deps));
     await api.register(paymentsRoutes(deps));
+    await api.register(storeSettingsRoutes(deps));
     const catalogDeps = { ...deps, catalog: createCatalogContext(deps.database, deps.clock) };
     await api.register(productsRoutes(catalogDeps));
     await api.register(categoriesRoutes(catalogDeps));

@@ -56,6 +56,7 @@ describe('categories and layout content load when the server starts (spec 7)', (
     '/api/widget-by-slug/cookie-alert',
     '/api/store-payment',
     '/api/store-reviews',
+    '/api/store-settings',
   ];
   const menuCalls = (calls: readonly string[]) =>
     calls.filter((call) => call === '/api/product-categories').length;

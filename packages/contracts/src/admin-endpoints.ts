@@ -349,12 +349,15 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   }),
   call('GET', '/settings/stores', {
     summary: "The stores' settings",
-    description: 'The return window of each store.',
+    description:
+      'Each store: return window, payment methods offered, selling points, customer-service and social links, newsletter embed and review widget.',
     response: storeSettingsListSchema,
   }),
   call('PUT', '/settings/stores/{store}', {
     summary: "Change a store's settings",
-    description: 'The return window, in days from delivery (at least 14).',
+    description:
+      'Any of the fields; each one given replaces the stored one (docs/decisions/025). The return window is in days from delivery (at least 14); links are http(s) URLs or paths of the shop; no field takes HTML. A refusal is a 422 naming the field, and nothing is written.',
+    errors: [400, 401, 403, 422],
     params: storeParamsSchema,
     body: updateStoreSettingsBodySchema,
     response: storeSettingsSchema,

@@ -2,6 +2,7 @@ import { localeCodes } from '@shop/domain/locales';
 import { z } from 'zod';
 import { adminOrderSummarySchema } from './admin-orders.ts';
 import { staffLanguages, staffRoles } from './admin-permissions.ts';
+import { paymentMethodCodes, storefrontSettingsSchema } from './store-settings.ts';
 
 const money = z.number().describe('Major units incl. VAT.');
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -102,18 +103,37 @@ export const storeSettingsSchema = z
     store: z.enum(localeCodes),
     /** Days from delivery a shopper may return an order; every text of the store quotes it. */
     return_window_days: z.number().int(),
+    /** The payment methods offered, in checkout order; the storefront shows only their logos. */
+    payment_methods: z.array(z.enum(paymentMethodCodes)),
+    ...storefrontSettingsSchema.shape,
     updated_at: z.string(),
   })
   .meta({ id: 'StoreSettings' });
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export const storeSettingsListSchema = z.object({ stores: z.array(storeSettingsSchema) });
 export const storeParamsSchema = z.object({ store: z.enum(localeCodes) });
-export const updateStoreSettingsBodySchema = z.object({
-  return_window_days: z
-    .number()
-    .int()
-    .min(14, 'may not be below the 14 days of the EU right of withdrawal')
-    .max(365),
-});
+
+/** A change of a store's settings: any of the fields; each one given replaces the stored one. */
+export const updateStoreSettingsBodySchema = z
+  .object({
+    return_window_days: z
+      .number()
+      .int()
+      .min(14, 'may not be below the 14 days of the EU right of withdrawal')
+      .max(365),
+    payment_methods: z
+      .array(
+        z.enum(paymentMethodCodes, {
+          message: `is not a payment method of the shop (${paymentMethodCodes.join(', ')})`,
+        }),
+      )
+      .min(1, 'a store offers at least one payment method')
+      .refine((codes) => new Set(codes).size === codes.length, 'names a payment method twice'),
+    ...storefrontSettingsSchema.shape,
+  })
+  .partial()
+  .strict();
+export type UpdateStoreSettingsBody = z.infer<typeof updateStoreSettingsBodySchema>;
 
 export const customerListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

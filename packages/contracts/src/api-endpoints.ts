@@ -7,6 +7,7 @@ import { checkoutEndpoints } from './checkout-endpoints.ts';
 import type { EndpointContract } from './endpoint.ts';
 import { localizedPathsEndpoints } from './localized-paths.ts';
 import { storeReviewsEndpoints } from './store-reviews.ts';
+import { storeSettingsEndpoints } from './store-settings.ts';
 
 /**
  * Every call of the API, as the OpenAPI document at GET /api/docs lists them. Each area keeps
@@ -20,5 +21,6 @@ export const apiEndpoints: readonly EndpointContract[] = [
   ...afterSalesEndpoints,
   ...localizedPathsEndpoints,
   ...storeReviewsEndpoints,
+  ...storeSettingsEndpoints,
   ...adminEndpoints,
 ];

@@ -5,7 +5,8 @@
  * - catalog: products, prices, categories, brands, tags;
  * - content: widgets, pages, deals, the calendar, search triggers;
  * - strings: the localized UI strings;
- * - settings: the stores' settings (return window, payment methods).
+ * - settings: the stores' settings (return window, payment methods, selling points, links,
+ *   newsletter, review widget).
  */
 export const changeTopics = ['catalog', 'content', 'strings', 'settings'] as const;
 

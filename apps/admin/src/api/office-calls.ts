@@ -10,6 +10,7 @@ import type {
   staffListResponseSchema,
   storeSettingsListSchema,
   storeSettingsSchema,
+  UpdateStoreSettingsBody,
 } from '@shop/contracts/admin-office';
 import type { StaffLanguage, StaffRole } from '@shop/contracts/admin-permissions';
 import type { LocaleCode } from '@shop/domain/locales';
@@ -72,8 +73,9 @@ export function fetchStoreSettings(signal?: AbortSignal): Promise<z.infer<typeof
   return readApi<z.infer<typeof storeSettingsListSchema>>('/settings/stores', { signal });
 }
 
-export function updateStoreSettings(store: LocaleCode, returnWindowDays: number): Promise<StoreSettings> {
-  return writeApi<StoreSettings>('PUT', `/settings/stores/${store}`, {
-    return_window_days: returnWindowDays,
-  });
+export function updateStoreSettings(
+  store: LocaleCode,
+  changes: UpdateStoreSettingsBody,
+): Promise<StoreSettings> {
+  return writeApi<StoreSettings>('PUT', `/settings/stores/${store}`, changes);
 }

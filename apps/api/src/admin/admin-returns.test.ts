@@ -165,7 +165,7 @@ describeEachDatabase('returns in the back office', (kind) => {
     const tooShort = await adminCall(api, owner, 'PUT', '/api/admin/settings/stores/sv', {
       return_window_days: 7,
     });
-    expect(tooShort.status).toBe(400);
+    expect(tooShort.status).toBe(422);
     const longer = await adminCall(api, owner, 'PUT', '/api/admin/settings/stores/sv', {
       return_window_days: 30,
     });

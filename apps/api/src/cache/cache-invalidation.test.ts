@@ -88,7 +88,7 @@ describeEachDatabase('caches of other processes drop what changed', (kind) => {
       const told: string[] = [];
       feed.subscribe(['settings', 'strings'], (change) => told.push(`${change.topic} ${change.key}`));
       const actor = { staffId: null, name: 'command line', address: null };
-      await changeStoreSettings(first.database.db, actor, 'fi', { returnWindowDays: 30 }, new Date());
+      await changeStoreSettings(first.database.db, actor, 'fi', { return_window_days: 30 }, new Date());
       await first.database.db.deleteFrom('strings').where('key', '=', 'catalog.home').execute();
       expect(await syncStrings(first.database.db)).toBe(5);
       // Nothing to add: nothing announced.

@@ -140,6 +140,8 @@ export interface StoreSettingsTable {
   return_window_days: number;
   /** The payment methods offered, comma-separated codes in checkout order (migration 0014). */
   payment_methods: Generated<string>;
+  /** The page-shell settings as JSON (storefrontSettingsSchema, migration 0023); null reads the defaults. */
+  storefront: string | null;
   updated_at: string;
 }
 

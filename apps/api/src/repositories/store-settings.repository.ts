@@ -32,18 +32,44 @@ export async function storePaymentMethodCodes(db: Kysely<Database>, storeId: num
     .filter(Boolean);
 }
 
+/** What a write changes; a field left out keeps its stored value. */
+export interface StoreSettingsChanges {
+  readonly returnWindowDays?: number;
+  /** Method codes in checkout order, stored comma-separated (docs/decisions/016). */
+  readonly paymentMethods?: readonly string[];
+  /** The page-shell document as JSON (migration 0023). */
+  readonly storefront?: string;
+  readonly at: string;
+}
+
+/**
+ * Writes a store's settings. A store without a row gets one with the defaults of what is not
+ * given (the EU's 14 days, every method, the storefront defaults read by the caller).
+ */
 export async function saveStoreSettings(
   db: Kysely<Database>,
   storeId: number,
-  changes: { returnWindowDays: number; at: string },
+  changes: StoreSettingsChanges,
 ): Promise<void> {
+  const set = {
+    ...(changes.returnWindowDays === undefined ? {} : { return_window_days: changes.returnWindowDays }),
+    ...(changes.paymentMethods === undefined ? {} : { payment_methods: changes.paymentMethods.join(',') }),
+    ...(changes.storefront === undefined ? {} : { storefront: changes.storefront }),
+    updated_at: changes.at,
+  };
   await db
     .insertInto('store_settings')
-    .values({ store_id: storeId, return_window_days: changes.returnWindowDays, updated_at: changes.at })
-    .onConflict((conflict) =>
-      conflict
-        .column('store_id')
-        .doUpdateSet({ return_window_days: changes.returnWindowDays, updated_at: changes.at }),
-    )
+    .values({ store_id: storeId, return_window_days: defaultReturnWindowDays, ...set })
+    .onConflict((conflict) => conflict.column('store_id').doUpdateSet(set))
     .execute();
+}
+
+/** A store's page-shell document as stored, or null (no row, or never written). */
+export async function findStorefrontDocument(db: Kysely<Database>, storeId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('store_settings')
+    .select('storefront')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row?.storefront ?? null;
 }

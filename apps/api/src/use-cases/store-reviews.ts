@@ -5,6 +5,7 @@ import { type CatalogContext, cachedRead } from '../catalog/catalog-context.ts';
 import { notFound } from '../errors.ts';
 import { findWidget } from '../repositories/content.repository.ts';
 import { findNewestStoreReviews, sumStoreRatings } from '../repositories/store-reviews.repository.ts';
+import { readStorefrontSettings } from '../settings/storefront-settings.ts';
 
 /** The widget row that switches a store's review widget on, and what it holds. */
 export const reviewWidgetSlug = 'review-widget';
@@ -17,7 +18,8 @@ export function averageRating(total: number, count: number): number {
 
 /**
  * Spec 1: the customer-review widget, only where the store has it configured (a published
- * review-widget row); a store without one, or without a single review, answers 404.
+ * review-widget row) and switched on by the owner; a store without one, or without a single
+ * review, answers 404.
  */
 export async function getStoreReviews(
   context: CatalogContext,
@@ -26,6 +28,9 @@ export async function getStoreReviews(
 ): Promise<StoreReviewsResponse> {
   const answer = await cachedRead(context, `store-reviews:${locale}`, noCache, async () => {
     const storeId = storeIds[locale];
+    // The owner's switch (docs/decisions/025): off hides a configured widget.
+    const { review_widget } = await readStorefrontSettings(context.db, locale);
+    if (!review_widget.enabled) return null;
     const widget = await findWidget(context.db, storeId, reviewWidgetSlug);
     if (widget?.status !== 'published' || widget.hidden === 1) return null;
     const settings = reviewWidgetDataSchema.safeParse(widget.data ? JSON.parse(widget.data) : {});

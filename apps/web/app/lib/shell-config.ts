@@ -2,17 +2,9 @@ import type { LocaleCode } from '@shop/domain/locales';
 
 /**
  * Per-store settings of the page shell that are not part of the store table in
- * packages/domain, for the parts every page loads (the footer's are in footer-config.ts).
+ * packages/domain, for the parts every page loads. What an owner edits (selling points, links,
+ * newsletter, review widget) comes from GET /api/store-settings (docs/decisions/025).
  */
-
-/** Generic content pages (the catch-all screen) the top bar and footer link to. */
-export const customerServicePath: Readonly<Record<LocaleCode, string>> = {
-  sv: '/kundservice',
-  no: '/kundeservice',
-  da: '/kundeservice',
-  fi: '/asiakaspalvelu',
-  nl: '/klantenservice',
-};
 
 /** The logos' intrinsic widths at 40 px height (public/brand), so the header reserves their space. */
 export const logoWidth: Readonly<Record<LocaleCode, number>> = {

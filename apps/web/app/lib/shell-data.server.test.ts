@@ -54,3 +54,28 @@ describe('the shell when the provider fails (spec 8: deal, widget and category l
     },
   );
 });
+
+describe('the shell reads the store settings the owner edits (issue 17, docs/decisions/025)', () => {
+  const settings = {
+    selling_points: ['Fri frakt', 'Öppet köp i 30 dagar'],
+    customer_service_links: [{ label: 'Kundtjänst', url: '/kundservice' }],
+    social_links: { facebook: 'https://www.facebook.com/x', instagram: null, tiktok: null, youtube: null },
+    newsletter: { enabled: false, signup_url: null },
+    review_widget: { enabled: true, id: null },
+  };
+
+  it('takes selling points, links, newsletter and review widget from GET /api/store-settings', async () => {
+    const transport: ApiTransport = async (request) =>
+      request.path === '/api/store-settings'
+        ? { status: 200, headers: {}, body: settings }
+        : { status: 404, headers: {}, body: null };
+    const shell = await loadShellData(transport, 'sv', 2000 + Math.floor(Math.random() * 1e6));
+    expect(shell.settings).toEqual(settings);
+  });
+
+  it('leaves them out when the call fails, rather than showing another store’s or the code’s', async () => {
+    const transport: ApiTransport = async () => ({ status: 500, headers: {}, body: { message: 'down' } });
+    const shell = await loadShellData(transport, 'da', 3000 + Math.floor(Math.random() * 1e6));
+    expect(shell.settings).toBeNull();
+  });
+});

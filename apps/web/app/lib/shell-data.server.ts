@@ -6,6 +6,7 @@ import { fetchCurrentDeal } from './deal.api.ts';
 import { fetchStoreReviews } from './reviews.api.ts';
 import type { ShellData } from './shell-data.ts';
 import { fetchStorePaymentIcons } from './store-payment.api.ts';
+import { fetchStoreShellSettings } from './store-settings.api.ts';
 import { fetchWidget, visibleContent } from './widgets.api.ts';
 
 /**
@@ -41,17 +42,27 @@ export function loadShellData(
 
 async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Promise<ShellData> {
   const call = createApiCall(transport, locale);
-  const [mainMenu, storeMessage, footerMessage, footerColumns, cookieAlert, deal, reviews, paymentIcons] =
-    await Promise.all([
-      fetchMainMenu(call).catch(() => []),
-      fetchWidget(call, 'store-message'),
-      fetchWidget(call, 'store-message-footer'),
-      fetchWidget(call, 'footer-columns'),
-      fetchWidget(call, 'cookie-alert'),
-      fetchCurrentDeal(call),
-      fetchStoreReviews(call),
-      fetchStorePaymentIcons(call),
-    ]);
+  const [
+    mainMenu,
+    storeMessage,
+    footerMessage,
+    footerColumns,
+    cookieAlert,
+    deal,
+    reviews,
+    paymentIcons,
+    settings,
+  ] = await Promise.all([
+    fetchMainMenu(call).catch(() => []),
+    fetchWidget(call, 'store-message'),
+    fetchWidget(call, 'store-message-footer'),
+    fetchWidget(call, 'footer-columns'),
+    fetchWidget(call, 'cookie-alert'),
+    fetchCurrentDeal(call),
+    fetchStoreReviews(call),
+    fetchStorePaymentIcons(call),
+    fetchStoreShellSettings(call),
+  ]);
   return {
     mainMenu: mainMenu
       .filter((category) => category.show_in_menu)
@@ -63,5 +74,6 @@ async function fetchShellData(transport: ApiTransport, locale: LocaleCode): Prom
     deal,
     reviewWidget: reviews !== null,
     paymentIcons,
+    settings,
   };
 }

@@ -1,5 +1,6 @@
 import type { Deal } from './deal.api.ts';
 import type { StorePaymentIcons } from './store-payment.api.ts';
+import type { StoreShellSettings } from './store-settings.api.ts';
 import type { FooterColumn } from './widgets.api.ts';
 
 /** A main-menu entry as the strip needs it: nothing more goes into the page. */
@@ -29,4 +30,9 @@ export interface ShellData {
   readonly reviewWidget: boolean;
   /** Issue 20: the logos of the payment methods the store offers (GET /api/store-payment). */
   readonly paymentIcons: StorePaymentIcons;
+  /**
+   * Issue 17: selling points, customer-service and social links, newsletter embed and review
+   * widget as the owner set them (GET /api/store-settings); null when they could not be loaded.
+   */
+  readonly settings: StoreShellSettings | null;
 }

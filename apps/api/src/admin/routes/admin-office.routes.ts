@@ -6,7 +6,6 @@ import {
   staffIdParamsSchema,
   storeParamsSchema,
   updateStaffBodySchema,
-  updateStoreSettingsBodySchema,
 } from '@shop/contracts/admin-office';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../http/parse.ts';
@@ -14,7 +13,11 @@ import { type AdminHandlers, memberOf } from '../admin-plugin.ts';
 import { readAuditLog } from '../office/audit-log.ts';
 import { listCustomers, readCustomer } from '../office/customers.ts';
 import { readDashboard } from '../office/dashboard.ts';
-import { changeStoreSettings, readStoreSettings } from '../office/store-settings.ts';
+import {
+  changeStoreSettings,
+  parseStoreSettingsChange,
+  readStoreSettings,
+} from '../office/store-settings.ts';
 import {
   inviteStaff,
   listStaffMembers,
@@ -84,14 +87,8 @@ export function adminOfficeHandlers(deps: StaffDeps): AdminHandlers {
 
     'PUT /api/admin/settings/stores/{store}': async (call) => {
       const { store } = parseInput(storeParamsSchema, call.request.params, 'path');
-      const body = parseInput(updateStoreSettingsBodySchema, call.request.body, 'body');
-      return changeStoreSettings(
-        deps.db,
-        memberOf(call).actor,
-        store,
-        { returnWindowDays: body.return_window_days },
-        deps.now(),
-      );
+      const changes = parseStoreSettingsChange(call.request.body);
+      return changeStoreSettings(deps.db, memberOf(call).actor, store, changes, deps.now());
     },
   };
 }

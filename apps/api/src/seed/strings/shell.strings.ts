@@ -425,6 +425,13 @@ export const shellStrings: LocalizedStrings = {
     fi: 'Tilaa',
     nl: 'Aanmelden',
   },
+  'shell.newsletter.signupLink': {
+    sv: 'Prenumerera på nyhetsbrevet',
+    no: 'Abonner på nyhetsbrevet',
+    da: 'Tilmeld dig nyhedsbrevet',
+    fi: 'Tilaa uutiskirje',
+    nl: 'Abonneren op de nieuwsbrief',
+  },
   'shell.newsletter.success': {
     sv: 'Tack! Bekräfta prenumerationen via länken i mejlet vi skickat.',
     no: 'Takk! Bekreft abonnementet via lenken i e-posten vi har sendt.',

@@ -6,11 +6,11 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { type Category, loadCategoryTreeOnce } from '../../lib/categories.api.ts';
 import { breakpoints, useMediaQuery } from '../../lib/media-query.ts';
 import { menuBrandSlug, menuBrands } from '../../lib/menu-brands.ts';
-import { customerServicePath } from '../../lib/shell-config.ts';
 import { storePath } from '../../lib/shell-links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { setPanel, useUi } from '../../state/ui-store.ts';
 import { Icon } from './icons.tsx';
+import { SettingsLink } from './settings-link.tsx';
 import { VatToggle } from './vat-toggle.tsx';
 
 type TreeState =
@@ -50,7 +50,7 @@ export default function SideMenu() {
 function SideMenuContent() {
   const t = useT();
   const call = useBrowserApi();
-  const { locale, prefixed } = useShop();
+  const { locale, prefixed, shell } = useShop();
   const location = useLocation();
   const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
   const [tree, setTree] = useState<TreeState>({ status: 'loading' });
@@ -209,9 +209,11 @@ function SideMenuContent() {
             </section>
 
             <section className="side-menu__section side-menu__more" aria-label={t('shell.menu.more')}>
-              <Link className="side-menu__item" to={storePath(customerServicePath[locale], locale, prefixed)}>
-                {t('shell.customerService')}
-              </Link>
+              {(shell.settings?.customer_service_links ?? []).map((link) => (
+                <SettingsLink key={`${link.label} ${link.url}`} className="side-menu__item" url={link.url}>
+                  {link.label}
+                </SettingsLink>
+              ))}
               <VatToggle className="vat-toggle--menu" />
               <CountryLinks />
             </section>

@@ -1,14 +1,14 @@
+import type {
+  NewsletterSettings,
+  SocialLinks as SocialLinkSettings,
+  SocialNetwork,
+} from '@shop/contracts/store-settings';
+import { socialNetworks } from '@shop/contracts/store-settings';
 import type { PaymentIcon, ShippingIcon, TrustMark } from '@shop/domain/stores';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { badgeNames } from '../../lib/badge-names.ts';
-import {
-  companyName,
-  newsletterEnabled,
-  type SocialNetwork,
-  socialLinks,
-  socialNetworks,
-} from '../../lib/footer-config.ts';
+import { companyName } from '../../lib/footer-config.ts';
 import { useStorePath } from '../../lib/shell-links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import type { FooterColumn } from '../../lib/widgets.api.ts';
@@ -17,18 +17,19 @@ import { Icon } from './icons.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 /**
- * Spec 1: the footer: newsletter signup, social links (facebook, instagram, tiktok, youtube),
+ * Spec 1: the footer: newsletter signup, social links (facebook, instagram, tiktok, youtube; both
+ * as the store's owner set them, issue 17),
  * link columns (collapsing on mobile), payment, shipping and trust badges of the store, and the
  * company line with the current year.
  */
 export function SiteFooter({ columns }: { columns: readonly FooterColumn[] }) {
   const t = useT();
-  const { locale, store, year } = useShop();
+  const { store, year, shell } = useShop();
   return (
     <footer className="site-footer">
       <div className="site-footer__top shell-width">
-        {newsletterEnabled[locale] ? <NewsletterSignup /> : null}
-        <SocialLinks links={socialLinks[locale]} brand={store.brand} />
+        {shell.settings ? <Newsletter settings={shell.settings.newsletter} /> : null}
+        {shell.settings ? <SocialLinks links={shell.settings.social_links} brand={store.brand} /> : null}
       </div>
       {columns.length > 0 ? (
         <nav className="footer-columns shell-width" aria-label={t('shell.footer.links')}>
@@ -109,13 +110,33 @@ const networkNames: Readonly<Record<SocialNetwork, string>> = {
   youtube: 'YouTube',
 };
 
-function SocialLinks({
-  links,
-  brand,
-}: {
-  links: Readonly<Partial<Record<SocialNetwork, string>>>;
-  brand: string;
-}) {
+/**
+ * The newsletter embed: the shop's own signup form, or a link to the provider's signup page when
+ * the owner gave one (a URL, never a provider's HTML or script).
+ */
+function Newsletter({ settings }: { settings: NewsletterSettings }) {
+  const t = useT();
+  if (!settings.enabled) return null;
+  if (!settings.signup_url) return <NewsletterSignup />;
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading" className="footer__heading">
+        {t('shell.newsletter.heading')}
+      </h2>
+      <p className="newsletter__text">{t('shell.newsletter.text')}</p>
+      <a
+        className="shell-button shell-button--primary"
+        href={settings.signup_url}
+        rel="noopener"
+        data-newsletter-link=""
+      >
+        {t('shell.newsletter.signupLink')}
+      </a>
+    </section>
+  );
+}
+
+function SocialLinks({ links, brand }: { links: SocialLinkSettings; brand: string }) {
   const t = useT();
   const present = socialNetworks.filter((network) => links[network]);
   if (present.length === 0) return null;
@@ -127,7 +148,7 @@ function SocialLinks({
       <ul>
         {present.map((network) => (
           <li key={network}>
-            <a href={links[network]} rel="noopener" data-social={network}>
+            <a href={links[network] ?? undefined} rel="noopener" data-social={network}>
               <span className="visually-hidden">
                 {t('shell.social.link', { brand, network: networkNames[network] })}
               </span>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useStorePath } from '../../lib/shell-links.ts';
+
+/**
+ * A link an owner set in the back office: a path of the shop ("/kundservice") stays in the
+ * storefront's router under the store's prefix; an http(s) URL is a plain link. The API accepts
+ * nothing else (packages/contracts/src/store-settings.ts).
+ */
+export function SettingsLink({
+  url,
+  className,
+  children,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const storePath = useStorePath();
+  if (url.startsWith('/')) {
+    return (
+      <Link className={className} to={storePath(url)}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className={className} href={url} rel="noopener">
+      {children}
+    </a>
+  );
+}
