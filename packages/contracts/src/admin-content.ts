@@ -74,7 +74,7 @@ export const updateWidgetBodySchema = z.object({
     .min(0)
     .describe('The version edited (0: the store has no such widget yet); a stale one is 409.'),
 });
-export type UpdateWidgetBody = z.infer<typeof updateWidgetBodySchema>;
+export type UpdateWidgetBody = z.input<typeof updateWidgetBodySchema>;
 
 /** A product is named by its SKU or its id. */
 const productRef = z.union([

@@ -11,6 +11,7 @@ describe('navigation by role, from the permission table', () => {
       'customers',
       'products',
       'imports',
+      'content',
       'staff',
       'audit',
       'settings',
@@ -29,8 +30,15 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, the products and their import (issue 17), settings and profile', () => {
-    expect(sectionsFor('catalog')).toEqual(['dashboard', 'products', 'imports', 'settings', 'profile']);
+  it('shows the catalog role the dashboard, the products and their import, the content (issue 17), settings and profile', () => {
+    expect(sectionsFor('catalog')).toEqual([
+      'dashboard',
+      'products',
+      'imports',
+      'content',
+      'settings',
+      'profile',
+    ]);
   });
 
   it('lets only owners change a store setting', () => {

@@ -306,7 +306,7 @@ describeEachDatabase('the content editing API', (kind) => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const page = created.json as unknown as AdminContentPage;
     expect(page.body).toBe(
-      '<h2>Öppettider</h2><p>Vi har öppet <strong>hela</strong> julen.</p><img src="x" /><a>klicka</a><a href="/kundservice">Kundservice</a>',
+      '<h2>Öppettider</h2><p>Vi har öppet <strong>hela</strong> julen.</p><img src="x" alt="" /><a>klicka</a><a href="/kundservice">Kundservice</a>',
     );
     expect(page.body).not.toMatch(/script|onerror|onmouseover|javascript:|iframe/);
     const shown = await api.request(`/api/content-page?path=/om-julen&${store.sv}`);

@@ -34,7 +34,13 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // script, style, textarea and the like go with their text; other refused tags leave their text.
   disallowedTagsMode: 'discard',
-  transformTags: { b: 'strong', i: 'em', h1: 'h2' },
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    h1: 'h2',
+    // An image needs a text alternative (WCAG 1.1.1): without one it is taken as decoration.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+  },
   exclusiveFilter: (frame) => (frame.tag === 'a' || frame.tag === 'img') && !hasAllowedUrl(frame),
 };
 

@@ -1,4 +1,4 @@
-import type { AdminWidget, UpdateWidgetBody } from '@shop/contracts/admin-content';
+import type { AdminWidget, updateWidgetBodySchema } from '@shop/contracts/admin-content';
 import { footerColumnSchema, type WidgetSlug, widgetSlugs } from '@shop/contracts/content';
 import { type LocaleCode, storeIds } from '@shop/domain/locales';
 import type { Kysely } from 'kysely';
@@ -72,7 +72,7 @@ export async function updateWidget(
   actor: Actor,
   store: LocaleCode,
   slug: WidgetSlug,
-  body: UpdateWidgetBody,
+  body: z.output<typeof updateWidgetBodySchema>,
 ): Promise<AdminWidget> {
   const storeId = storeIds[store];
   const columns = slug === 'footer-columns' ? (body.columns ?? []) : null;
