@@ -255,6 +255,35 @@ describeEachDatabase('the content editing API', (kind) => {
     expect((await api.request(`/api/current-deal?${store.sv}&nc=1`)).json).toMatchObject({ discount: 40 });
   });
 
+  it('gives deals and pages created at the same moment each their own id (none is lost to a taken id)', async () => {
+    const at = Date.now();
+    const deals = await Promise.all(
+      Array.from({ length: 4 }, (_unused, index) =>
+        adminCall(api, index % 2 ? owner : catalog, 'POST', '/api/admin/content/da/deals', {
+          product: soldId,
+          title: `Samtidig ${index}`,
+          discount: 10 + index,
+          starts_at: new Date(at + 86_400_000).toISOString(),
+          expires_at: new Date(at + 2 * 86_400_000).toISOString(),
+        }),
+      ),
+    );
+    expect(deals.map((deal) => deal.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(deals.map((deal) => deal.json.id)).size).toBe(4);
+    const pages = await Promise.all(
+      Array.from({ length: 4 }, (_unused, index) =>
+        adminCall(api, catalog, 'POST', '/api/admin/content/da/pages', {
+          path: `/samtidig-${kind}-${index}`,
+          title: `Samtidig ${index}`,
+          body: '<p>x</p>',
+          published: true,
+        }),
+      ),
+    );
+    expect(pages.map((page) => page.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(pages.map((page) => page.json.id)).size).toBe(4);
+  });
+
   it('refuses a deal window that ends before it starts, an unknown product, and one not sold in the store', async () => {
     const count = async () =>
       (await adminCall(api, catalog, 'GET', '/api/admin/content/sv/deals')).json.deals as unknown[];

@@ -30,6 +30,22 @@ export function raceToStale(what: string, table: string): (error: unknown) => ne
   };
 }
 
+/**
+ * Deals and content pages take the largest id plus one (the tables have no sequence): two staff
+ * creating at the same moment on PostgreSQL may take the same id, and the second meets the primary
+ * key. Its transaction rolled back whole, so it runs again with a fresh id.
+ */
+export async function withFreshId<Result>(table: string, create: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      const idTaken = isUniqueViolation(error, `${table}_pkey`) || isUniqueViolation(error, `${table}.id`);
+      if (!idTaken || attempt >= 5) throw error;
+    }
+  }
+}
+
 /** Input that passed its contract but breaks a rule: a 422 naming the field, nothing written. */
 export function refused(code: string, field: string, message: string, status = 422): AppError {
   return new AppError(code, status, message, [{ path: field, message }]);

@@ -14,7 +14,7 @@ import {
   insertDealRow,
   updateDealRow,
 } from './admin-content.repository.ts';
-import { type ContentWriteDeps, refused, staleVersion, writeContent } from './content-write.ts';
+import { type ContentWriteDeps, refused, staleVersion, withFreshId, writeContent } from './content-write.ts';
 
 type ParsedDeal = z.output<typeof dealBodySchema>;
 
@@ -78,10 +78,12 @@ export async function createDeal(
   body: ParsedDeal,
 ): Promise<AdminDeal> {
   const values = await dealValues(deps.db, store, body);
-  return writeContent(deps, actor, { action: 'deal.create', entityType: 'deal' }, async (trx, now) => {
-    const id = await insertDealRow(trx, storeIds[store], values);
-    return { entityId: String(id), before: null, after: await readDeal(trx, store, id, now) };
-  });
+  return withFreshId('deals', () =>
+    writeContent(deps, actor, { action: 'deal.create', entityType: 'deal' }, async (trx, now) => {
+      const id = await insertDealRow(trx, storeIds[store], values);
+      return { entityId: String(id), before: null, after: await readDeal(trx, store, id, now) };
+    }),
+  );
 }
 
 export async function updateDeal(

@@ -16,7 +16,7 @@ import {
   type PageValues,
   updatePageRow,
 } from './admin-content.repository.ts';
-import { type ContentWriteDeps, refused, staleVersion, writeContent } from './content-write.ts';
+import { type ContentWriteDeps, refused, staleVersion, withFreshId, writeContent } from './content-write.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 type ParsedPage = z.output<typeof contentPageBodySchema>;
@@ -94,7 +94,11 @@ async function withPathIndex<Result>(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'content_pages')) throw pathTaken(path, store);
+    if (
+      isUniqueViolation(error, 'content_pages_published_path') ||
+      isUniqueViolation(error, 'content_pages.path')
+    )
+      throw pathTaken(path, store);
     throw error;
   }
 }
@@ -105,7 +109,7 @@ export async function createPage(
   store: LocaleCode,
   body: ParsedPage,
 ): Promise<AdminContentPage> {
-  return withPathIndex(store, body.path, () =>
+  const create = () =>
     writeContent(deps, actor, { action: 'page.create', entityType: 'content_page' }, async (trx, now) => {
       await guardPath(trx, store, body.path, null);
       const id = await insertPageRow(
@@ -114,8 +118,8 @@ export async function createPage(
         pageValues(body, previewTokenFor(body.published, null), now),
       );
       return { entityId: String(id), before: null, after: await readPage(trx, store, id) };
-    }),
-  );
+    });
+  return withPathIndex(store, body.path, () => withFreshId('content_pages', create));
 }
 
 export async function updatePage(
