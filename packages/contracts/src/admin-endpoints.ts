@@ -523,7 +523,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   call('POST', '/content/{store}/pages', {
     summary: 'Add a content page',
     description:
-      'The body is sanitized rich text. A path is unique in its store (409 PATH_TAKEN). A draft gets a preview token.',
+      'The body is sanitized rich text. One published page per path in a store (409 PATH_TAKEN); a draft may sit beside the published page at its path, and gets a preview token.',
     params: contentStoreParamsSchema,
     body: contentPageBodySchema,
     response: adminContentPageSchema,

@@ -229,8 +229,8 @@ export async function findAdminPage(
     .executeTakeFirst();
 }
 
-/** Another page of the store at this path, whatever its status. */
-export async function findPageAtPath(
+/** Another published page of the store at this path. */
+export async function findPublishedPageAtPath(
   db: Kysely<Database>,
   storeId: number,
   path: string,
@@ -240,7 +240,8 @@ export async function findPageAtPath(
     .selectFrom('content_pages')
     .select('id')
     .where('store_id', '=', storeId)
-    .where('path', '=', path);
+    .where('path', '=', path)
+    .where('status', '=', 'published');
   if (except !== null) query = query.where('id', '<>', except);
   return (await query.executeTakeFirst())?.id;
 }

@@ -11,7 +11,7 @@ import {
   type AdminPageRow,
   findAdminPage,
   findAdminPages,
-  findPageAtPath,
+  findPublishedPageAtPath,
   insertPageRow,
   type PageValues,
   updatePageRow,
@@ -56,7 +56,7 @@ export async function readPage(
 }
 
 function pathTaken(path: string, store: LocaleCode) {
-  return refused('PATH_TAKEN', 'path', `path: another page of store ${store} is at ${path}`, 409);
+  return refused('PATH_TAKEN', 'path', `path: another published page of store ${store} is at ${path}`, 409);
 }
 
 /** A draft keeps (or gets) a preview token for /page-preview; a published page needs none. */
@@ -78,12 +78,15 @@ function pageValues(body: ParsedPage, token: string | null, now: Date): PageValu
 }
 
 /**
- * Path uniqueness per store: checked in the transaction (any status: two pages at one path would
- * leave it unclear which a draft replaces), and held for published pages by the database's partial
- * unique index even against a concurrent save.
+ * One published page per path and store. A draft may sit beside the published page at its path
+ * (a rewrite in progress, as the seed's "Om oss (utkast)"); publishing it while the other is
+ * published is refused. Checked in the transaction, and held by the database's partial unique
+ * index even against a concurrent save.
  */
-async function guardPath(db: Kysely<Database>, store: LocaleCode, path: string, except: number | null) {
-  if ((await findPageAtPath(db, storeIds[store], path, except)) !== undefined) throw pathTaken(path, store);
+async function guardPath(db: Kysely<Database>, store: LocaleCode, page: ParsedPage, except: number | null) {
+  if (!page.published) return;
+  if ((await findPublishedPageAtPath(db, storeIds[store], page.path, except)) !== undefined)
+    throw pathTaken(page.path, store);
 }
 
 async function withPathIndex<Result>(
@@ -111,7 +114,7 @@ export async function createPage(
 ): Promise<AdminContentPage> {
   const create = () =>
     writeContent(deps, actor, { action: 'page.create', entityType: 'content_page' }, async (trx, now) => {
-      await guardPath(trx, store, body.path, null);
+      await guardPath(trx, store, body, null);
       const id = await insertPageRow(
         trx,
         storeIds[store],
@@ -132,7 +135,7 @@ export async function updatePage(
   return withPathIndex(store, body.path, () =>
     writeContent(deps, actor, { action: 'page.update', entityType: 'content_page' }, async (trx, now) => {
       const before = await readPage(trx, store, id);
-      await guardPath(trx, store, body.path, id);
+      await guardPath(trx, store, body, id);
       const values = pageValues(body, previewTokenFor(body.published, before.preview_token), now);
       if (!(await updatePageRow(trx, storeIds[store], id, body.version, values)))
         throw staleVersion(`Content page ${id}`, body.version);
