@@ -1,6 +1,11 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createBrowserRouter, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { AuditPage } from './pages/audit-page.tsx';
+import { ContentCalendarPage } from './pages/content-calendar-page.tsx';
+import { ContentDealsPage } from './pages/content-deals-page.tsx';
+import { ContentPageEditPage, ContentPageNewPage } from './pages/content-page-editor-page.tsx';
+import { ContentPagesPage } from './pages/content-pages-page.tsx';
+import { ContentWidgetsPage } from './pages/content-widgets-page.tsx';
 import { CouponNewPage, CouponPage } from './pages/coupon-page.tsx';
 import { CouponsPage } from './pages/coupons-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
@@ -150,6 +155,55 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="imports">
                   <ImportsPage />
+                </Allowed>
+              ),
+            },
+            // Issue 17: content (widgets, deals, pages, the calendar) per store.
+            {
+              path: 'content',
+              element: (
+                <Allowed section="content">
+                  <ContentWidgetsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'content/deals',
+              element: (
+                <Allowed section="content">
+                  <ContentDealsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'content/pages',
+              element: (
+                <Allowed section="content">
+                  <ContentPagesPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'content/pages/new',
+              element: (
+                <Allowed section="content">
+                  <ContentPageNewPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'content/pages/:pageId',
+              element: (
+                <Allowed section="content">
+                  <ContentPageEditPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'content/calendar',
+              element: (
+                <Allowed section="content">
+                  <ContentCalendarPage />
                 </Allowed>
               ),
             },

@@ -88,6 +88,20 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/coupons/preview': catalogStaff,
   'GET /api/admin/coupons/{id}': catalogStaff,
   'PATCH /api/admin/coupons/{id}': catalogStaff,
+  // Issue 17: content (docs/decisions/024-content-editing.md).
+  'GET /api/admin/content/{store}/widgets': catalogStaff,
+  'PUT /api/admin/content/{store}/widgets/{slug}': catalogStaff,
+  'GET /api/admin/content/{store}/deals': catalogStaff,
+  'POST /api/admin/content/{store}/deals': catalogStaff,
+  'PUT /api/admin/content/{store}/deals/{dealId}': catalogStaff,
+  'GET /api/admin/content/{store}/pages': catalogStaff,
+  'POST /api/admin/content/{store}/pages': catalogStaff,
+  'GET /api/admin/content/{store}/pages/{pageId}': catalogStaff,
+  'PUT /api/admin/content/{store}/pages/{pageId}': catalogStaff,
+  'POST /api/admin/content/{store}/pages/{pageId}/unpublish': catalogStaff,
+  'POST /api/admin/content/rich-text/preview': catalogStaff,
+  'GET /api/admin/content/{store}/calendar': catalogStaff,
+  'PUT /api/admin/content/{store}/calendar/{year}/{day}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

@@ -12,6 +12,7 @@ describe('navigation by role, from the permission table', () => {
       'products',
       'coupons',
       'imports',
+      'content',
       'staff',
       'audit',
       'settings',
@@ -30,12 +31,13 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, the products, coupons and the import (issue 17), settings and profile', () => {
+  it('shows the catalog role the dashboard, the products, coupons, their import and the content (issue 17), settings and profile', () => {
     expect(sectionsFor('catalog')).toEqual([
       'dashboard',
       'products',
       'coupons',
       'imports',
+      'content',
       'settings',
       'profile',
     ]);

@@ -22,12 +22,13 @@ import {
  * callers, a customer's token and an order login's token, which are never staff.
  */
 
-/** The catalog role's own work: the CSV import and export of products, and coupons (issue 17). */
+/** The catalog role's own work: the CSV import and export of products, coupons and the content (issue 17). */
 function isCatalogWork(path: string): boolean {
   return (
     path.startsWith('/api/admin/imports') ||
     path.startsWith('/api/admin/exports') ||
-    path.startsWith('/api/admin/coupons')
+    path.startsWith('/api/admin/coupons') ||
+    path.startsWith('/api/admin/content')
   );
 }
 
@@ -132,6 +133,11 @@ describeEachDatabase('every back-office call, every caller', (kind) => {
       customerId: String(customerId),
       store: 'sv',
       id: '1',
+      slug: 'store-message',
+      dealId: '1',
+      pageId: '1',
+      year: '2026',
+      day: '1',
     };
   });
   afterAll(() => api.close());

@@ -256,6 +256,8 @@ export interface DealsTable {
   discount: number;
   starts_at: string;
   expires_at: string;
+  /** Raised by every staff save (migration 0022): a save names the version it edits. */
+  version: Generated<number>;
 }
 
 export interface WidgetsTable {
@@ -267,6 +269,8 @@ export interface WidgetsTable {
   hidden: number;
   /** published, draft or inactive. */
   status: string;
+  /** Raised by every staff save (migration 0022): a save names the version it edits. */
+  version: Generated<number>;
 }
 
 export interface ContentPagesTable {
@@ -281,6 +285,8 @@ export interface ContentPagesTable {
   /** Opens a draft in /page-preview. */
   preview_token: string | null;
   updated_at: string;
+  /** Raised by every staff save (migration 0022): a save names the version it edits. */
+  version: Generated<number>;
 }
 
 export interface CalendarDoorsTable {
@@ -292,6 +298,8 @@ export interface CalendarDoorsTable {
   product_id: number | null;
   discount_code: string | null;
   opens_at: string;
+  /** Raised by every staff save (migration 0022): a save names the version it edits. */
+  version: Generated<number>;
 }
 
 export interface SearchTriggersTable {

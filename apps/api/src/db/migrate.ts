@@ -21,6 +21,7 @@ import * as importJobs from './migrations/0018-import-jobs.ts';
 import * as productImages from './migrations/0019-product-images.ts';
 import * as productIdentifiers from './migrations/0020-product-identifiers.ts';
 import * as couponEditing from './migrations/0021-coupon-editing.ts';
+import * as contentEditing from './migrations/0022-content-editing.ts';
 import * as storeSettings from './migrations/0023-store-settings.ts';
 import type { Database } from './schema.ts';
 
@@ -50,6 +51,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0019-product-images': productImages,
   '0020-product-identifiers': productIdentifiers,
   '0021-coupon-editing': couponEditing,
+  '0022-content-editing': contentEditing,
   '0023-store-settings': storeSettings,
 };
 
