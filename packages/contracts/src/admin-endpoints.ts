@@ -29,6 +29,22 @@ import {
   updateProductBodySchema,
 } from './admin-catalog.ts';
 import {
+  adminBrandListSchema,
+  adminBrandSchema,
+  adminCategoryListSchema,
+  adminCategorySchema,
+  adminTagListSchema,
+  adminTagSchema,
+  createBrandBodySchema,
+  createCategoryBodySchema,
+  createTagBodySchema,
+  moveBodySchema,
+  treeItemParamsSchema,
+  updateBrandBodySchema,
+  updateCategoryBodySchema,
+  updateTagBodySchema,
+} from './admin-catalog-trees.ts';
+import {
   importJobParamsSchema,
   importJobSchema,
   importQuerySchema,
@@ -449,5 +465,82 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     body: imageOrderBodySchema,
     response: adminProductSchema,
     errors: [400, 401, 403, 404, 409, 422],
+  }),
+  // Issue 17: the catalog's trees (docs/decisions/026-catalog-trees.md).
+  call('GET', '/categories', {
+    summary: 'The category tree',
+    description:
+      'Every category with its texts in every language, its parent, order among siblings, whether the menu shows it, and how many products it holds.',
+    response: adminCategoryListSchema,
+  }),
+  call('POST', '/categories', {
+    summary: 'Add a category',
+    description:
+      'Under a parent (or at the top), last among its siblings. Languages left out take the texts of the first language given; slugs are made from the names when left out. A slug its siblings use in that language is 409.',
+    body: createCategoryBodySchema,
+    response: adminCategorySchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  call('PATCH', '/categories/{id}', {
+    summary: 'Change a category',
+    description:
+      'Names, slugs and descriptions per language, the parent and whether the menu shows it. A parent under the category itself is 422 (a cycle). A slug or parent change of a category that holds products is 409: its pages and its products would lose their URLs and ancestors.',
+    params: treeItemParamsSchema,
+    body: updateCategoryBodySchema,
+    response: adminCategorySchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  call('POST', '/categories/{id}/move', {
+    summary: 'Move a category up or down among its siblings',
+    description: 'Swaps it with the sibling before (up) or after (down) it; at either end nothing moves.',
+    params: treeItemParamsSchema,
+    body: moveBodySchema,
+    response: adminCategoryListSchema,
+  }),
+  call('GET', '/brands', {
+    summary: 'The brands',
+    description: 'Every brand with its texts in every language, its order and whether the menu shows it.',
+    response: adminBrandListSchema,
+  }),
+  call('POST', '/brands', {
+    summary: 'Add a brand',
+    description: 'Last in order. Languages left out take the texts of the first language given.',
+    body: createBrandBodySchema,
+    response: adminBrandSchema,
+    status: 201,
+  }),
+  call('PATCH', '/brands/{id}', {
+    summary: 'Change a brand',
+    description: 'Names, slugs and descriptions per language, and whether the menu shows it.',
+    params: treeItemParamsSchema,
+    body: updateBrandBodySchema,
+    response: adminBrandSchema,
+  }),
+  call('POST', '/brands/{id}/move', {
+    summary: 'Move a brand up or down',
+    description: 'Swaps it with the brand before (up) or after (down) it.',
+    params: treeItemParamsSchema,
+    body: moveBodySchema,
+    response: adminBrandListSchema,
+  }),
+  call('GET', '/tags', {
+    summary: 'The tags',
+    description: 'Every tag with its texts in every language.',
+    response: adminTagListSchema,
+  }),
+  call('POST', '/tags', {
+    summary: 'Add a tag',
+    description: 'Languages left out take the texts of the first language given.',
+    body: createTagBodySchema,
+    response: adminTagSchema,
+    status: 201,
+  }),
+  call('PATCH', '/tags/{id}', {
+    summary: 'Change a tag',
+    description: 'Names, slugs and descriptions per language.',
+    params: treeItemParamsSchema,
+    body: updateTagBodySchema,
+    response: adminTagSchema,
   }),
 ];

@@ -82,6 +82,18 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/products/{id}/images': catalogStaff,
   'DELETE /api/admin/products/{id}/images/{imageId}': catalogStaff,
   'PUT /api/admin/products/{id}/images/order': catalogStaff,
+  // Issue 17: the catalog's trees (docs/decisions/026-catalog-trees.md).
+  'GET /api/admin/categories': catalogStaff,
+  'POST /api/admin/categories': catalogStaff,
+  'PATCH /api/admin/categories/{id}': catalogStaff,
+  'POST /api/admin/categories/{id}/move': catalogStaff,
+  'GET /api/admin/brands': catalogStaff,
+  'POST /api/admin/brands': catalogStaff,
+  'PATCH /api/admin/brands/{id}': catalogStaff,
+  'POST /api/admin/brands/{id}/move': catalogStaff,
+  'GET /api/admin/tags': catalogStaff,
+  'POST /api/admin/tags': catalogStaff,
+  'PATCH /api/admin/tags/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

@@ -9,6 +9,7 @@ import { failAbandonedImports } from './imports/import-products.ts';
 import { settleStaleRefunds } from './orders/refunds.ts';
 import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
 import { adminCatalogHandlers } from './routes/admin-catalog.routes.ts';
+import { adminCatalogTreeHandlers } from './routes/admin-catalog-trees.routes.ts';
 import { adminImageHandlers } from './routes/admin-images.routes.ts';
 import { adminImportHandlers, importFileLimitBytes } from './routes/admin-imports.routes.ts';
 import { adminOfficeHandlers } from './routes/admin-office.routes.ts';
@@ -32,6 +33,7 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
     adminImportHandlers({ database: deps.database, now }),
     adminCatalogHandlers(catalog),
     adminImageHandlers(catalog),
+    adminCatalogTreeHandlers(catalog),
   ]);
   return async (api) => {
     // A refund a process left between its steps (it died after reserving) is finished by any process.
