@@ -1,6 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createBrowserRouter, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { AuditPage } from './pages/audit-page.tsx';
+import { BrandsTagsPage } from './pages/brands-tags-page.tsx';
+import { CategoriesPage } from './pages/categories-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
@@ -100,6 +102,22 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="products">
                   <ProductPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'categories',
+              element: (
+                <Allowed section="categories">
+                  <CategoriesPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'brands-tags',
+              element: (
+                <Allowed section="brandsTags">
+                  <BrandsTagsPage />
                 </Allowed>
               ),
             },

@@ -217,7 +217,7 @@ describeEachDatabase('the catalog trees API', (kind) => {
       texts: { sv: { name: 'Kablar igen', slug: 'kablar' } },
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.json).toMatchObject({ error: 'SLUG_TAKEN' });
+    expect(duplicate.json).toMatchObject({ error: 'CATEGORY_SLUG_TAKEN' });
     expect(String(duplicate.json.message)).toMatch(/^texts\.sv\.slug: /);
     const renamed = await adminCall(api, catalog, 'PATCH', `/api/admin/categories/${other.id}`, {
       texts: { sv: { slug: 'kablar' } },
@@ -362,6 +362,7 @@ describeEachDatabase('the catalog trees API', (kind) => {
       texts: { sv: { name: 'Kopia', slug: brand.texts.sv?.slug } },
     });
     expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ error: 'BRAND_SLUG_TAKEN' });
     expect(String(taken.json.message)).toMatch(/^texts\.sv\.slug: /);
   });
 
@@ -386,6 +387,7 @@ describeEachDatabase('the catalog trees API', (kind) => {
       texts: { sv: { name: 'X', slug } },
     });
     expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ error: 'TAG_SLUG_TAKEN' });
     expect(await auditCount('tag')).toBe(audits);
   });
 

@@ -55,7 +55,7 @@ async function refuseTakenSlug(
   const owner = rows.find((row) => row.owner !== id);
   if (owner) {
     const message = `${slug} is already the slug of ${kind} ${owner.owner}`;
-    throw new AppError('SLUG_TAKEN', 409, `texts.${locale}.slug: ${message}`, [
+    throw new AppError(`${kind.toUpperCase()}_SLUG_TAKEN`, 409, `texts.${locale}.slug: ${message}`, [
       { path: `texts.${locale}.slug`, message },
     ]);
   }

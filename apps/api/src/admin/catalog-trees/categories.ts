@@ -60,7 +60,7 @@ async function refuseTakenPath(
   const owner = await query.executeTakeFirst();
   if (owner) {
     const message = `${path} is already the path of category ${owner.category_id}: choose another slug`;
-    throw new AppError('SLUG_TAKEN', 409, `texts.${locale}.slug: ${message}`, [
+    throw new AppError('CATEGORY_SLUG_TAKEN', 409, `texts.${locale}.slug: ${message}`, [
       { path: `texts.${locale}.slug`, message },
     ]);
   }
