@@ -391,6 +391,89 @@ describeEachDatabase('the catalog trees API', (kind) => {
     expect(await auditCount('tag')).toBe(audits);
   });
 
+  it('sets related products and upsell offers by SKU on the product editor: versioned, audited, and on the product page and the upselling call at once', async () => {
+    const read = async (id: number) =>
+      (await adminCall(api, catalog, 'GET', `/api/admin/products/${id}`)).body as {
+        version: number;
+        texts: { sv?: { slug: string } };
+        related: { id: number; sku: string }[];
+        upsell_offers: { id: number; sku: string; discount_percent: number }[];
+      };
+    const before = await read(3);
+    const saved = await adminCall(api, catalog, 'PATCH', '/api/admin/products/3', {
+      version: before.version,
+      related_skus: ['PROTECTOR-1', 'CABLE-1'],
+      upsell_offers: [{ sku: 'PROTECTOR-1', discount_percent: 20 }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await read(3);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.related.map((product) => product.sku)).toEqual(['PROTECTOR-1', 'CABLE-1']);
+    expect(after.upsell_offers).toMatchObject([{ sku: 'PROTECTOR-1', discount_percent: 20 }]);
+
+    const page = await api.request(`/api/product-by-slug/${after.texts.sv?.slug}?${storeQuery('sv')}&nc=1`);
+    expect(page.status).toBe(200);
+    // The picked ones come first, in the order staff gave.
+    expect((page.json.related as { sku: string }[]).slice(0, 2).map((product) => product.sku)).toEqual([
+      'PROTECTOR-1',
+      'CABLE-1',
+    ]);
+    const upselling = await api.request(`/api/products/3/upselling?${storeQuery('sv')}&nc=1`);
+    expect(upselling.status).toBe(200);
+    expect(upselling.body).toMatchObject({ product_id: 3, discount: 20, product_ids: [4] });
+
+    const audit = await api.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity_type', '=', 'product')
+      .where('entity_id', '=', '3')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('product.update');
+    expect(JSON.parse(audit.before ?? '{}').related).toEqual([]);
+    expect(JSON.parse(audit.after ?? '{}').related.map((product: { sku: string }) => product.sku)).toEqual([
+      'PROTECTOR-1',
+      'CABLE-1',
+    ]);
+
+    // An unknown SKU, the product itself, or a stale version: refused, and nothing changes.
+    const unknown = await adminCall(api, catalog, 'PATCH', '/api/admin/products/3', {
+      version: after.version,
+      related_skus: ['CABLE-1', 'NO-SUCH-SKU'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(String(unknown.json.message)).toBe('related_skus.1: no product has the sku NO-SUCH-SKU');
+    const itself = await adminCall(api, catalog, 'PATCH', '/api/admin/products/3', {
+      version: after.version,
+      upsell_offers: [{ sku: 'CASE-1', discount_percent: 10 }],
+    });
+    expect(itself.status).toBe(400);
+    expect(String(itself.json.message)).toContain('upsell_offers.0.sku');
+    const tooMuch = await adminCall(api, catalog, 'PATCH', '/api/admin/products/3', {
+      version: after.version,
+      upsell_offers: [{ sku: 'CABLE-1', discount_percent: 95 }],
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(String(tooMuch.json.message)).toContain('upsell_offers.0.discount_percent');
+    const stale = await adminCall(api, catalog, 'PATCH', '/api/admin/products/3', {
+      version: before.version,
+      related_skus: [],
+    });
+    expect(stale.status).toBe(409);
+    expect(await read(3)).toMatchObject({ version: after.version, related: after.related });
+
+    const cleared = await adminCall(api, owner, 'PATCH', '/api/admin/products/3', {
+      version: after.version,
+      related_skus: [],
+      upsell_offers: [],
+    });
+    expect(cleared.status).toBe(200);
+    expect(await read(3)).toMatchObject({ related: [], upsell_offers: [] });
+    expect(await api.request(`/api/products/3/upselling?${storeQuery('sv')}&nc=1`)).toMatchObject({
+      body: false,
+    });
+  });
+
   it('lets catalog staff and owners in, and refuses a customer token (401) and the orders role (403)', async () => {
     const calls: [string, string, unknown][] = [
       ['GET', '/api/admin/categories', undefined],

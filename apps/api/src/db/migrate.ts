@@ -20,6 +20,7 @@ import * as productEditing from './migrations/0017-product-editing.ts';
 import * as importJobs from './migrations/0018-import-jobs.ts';
 import * as productImages from './migrations/0019-product-images.ts';
 import * as productIdentifiers from './migrations/0020-product-identifiers.ts';
+import * as catalogTrees from './migrations/0024-catalog-trees.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -47,6 +48,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0018-import-jobs': importJobs,
   '0019-product-images': productImages,
   '0020-product-identifiers': productIdentifiers,
+  '0024-catalog-trees': catalogTrees,
 };
 
 export type MigrateProgress = (message: string) => void;
