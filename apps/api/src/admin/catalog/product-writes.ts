@@ -498,16 +498,27 @@ export async function updateProduct(
   const { version, texts, ...fields } = body;
   // Checked (a bad GTIN throws) before the write's transaction begins.
   const columns = productColumns(fields);
-  return writeProduct(deps, actor, id, {
-    action: 'product.update',
-    version,
-    columns,
-    work: async (trx, before) => {
-      if (texts) await writeTexts(trx, id, texts, before, deps.now());
-      await writeRelations(trx, id, body);
-      await writeLinkedProducts(trx, id, linked);
-    },
-  });
+  const write = () =>
+    writeProduct(deps, actor, id, {
+      action: 'product.update',
+      version,
+      columns,
+      work: async (trx, before) => {
+        if (texts) await writeTexts(trx, id, texts, before, deps.now());
+        await writeRelations(trx, id, body);
+        await writeLinkedProducts(trx, id, linked);
+      },
+    });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      // Offers of two products saved at once took the same new offer id: the later one runs again.
+      const taken =
+        isUniqueViolation(error, 'upsell_offers_pkey') || isUniqueViolation(error, 'upsell_offers.id');
+      if (!taken || attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
