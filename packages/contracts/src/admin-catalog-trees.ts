@@ -127,3 +127,40 @@ export type UpdateTagBody = z.infer<typeof updateTagBodySchema>;
 /** The texts a write is given, per language: what each call's `texts` parses to. */
 export type NewTexts = z.infer<typeof newTextsSchema>;
 export type ChangedTexts = z.infer<typeof changedTextsSchema>;
+
+/**
+ * Search triggers (spec 7, GET /api/search-triggers): a keyword of one store that suggests a page
+ * while the shopper types ("frakt" -> the shipping page). Stored normalized (lower case, no accents).
+ */
+export const adminSearchTriggerSchema = z
+  .object({
+    id: z.number().int(),
+    store: z.enum(localeCodes),
+    keyword: z.string(),
+    url: z.string(),
+    url_title: z.string(),
+    sort_order: z.number().int(),
+  })
+  .meta({ id: 'AdminSearchTrigger' });
+export type AdminSearchTrigger = z.infer<typeof adminSearchTriggerSchema>;
+export const adminSearchTriggerListSchema = z.object({ search_triggers: z.array(adminSearchTriggerSchema) });
+export type AdminSearchTriggerList = z.infer<typeof adminSearchTriggerListSchema>;
+
+const triggerUrl = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'must be a path of the shop (/...) or an https:// address');
+const triggerFields = {
+  keyword: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  url: triggerUrl,
+  url_title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+};
+export const createSearchTriggerBodySchema = z.strictObject({ store: z.enum(localeCodes), ...triggerFields });
+export type CreateSearchTriggerBody = z.infer<typeof createSearchTriggerBodySchema>;
+export const updateSearchTriggerBodySchema = z.strictObject({
+  keyword: triggerFields.keyword.optional(),
+  url: triggerFields.url.optional(),
+  url_title: triggerFields.url_title.optional(),
+});
+export type UpdateSearchTriggerBody = z.infer<typeof updateSearchTriggerBodySchema>;

@@ -33,15 +33,19 @@ import {
   adminBrandSchema,
   adminCategoryListSchema,
   adminCategorySchema,
+  adminSearchTriggerListSchema,
+  adminSearchTriggerSchema,
   adminTagListSchema,
   adminTagSchema,
   createBrandBodySchema,
   createCategoryBodySchema,
+  createSearchTriggerBodySchema,
   createTagBodySchema,
   moveBodySchema,
   treeItemParamsSchema,
   updateBrandBodySchema,
   updateCategoryBodySchema,
+  updateSearchTriggerBodySchema,
   updateTagBodySchema,
 } from './admin-catalog-trees.ts';
 import {
@@ -542,5 +546,31 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     params: treeItemParamsSchema,
     body: updateTagBodySchema,
     response: adminTagSchema,
+  }),
+  call('GET', '/search-triggers', {
+    summary: 'The search triggers of every store',
+    description: 'Keywords that suggest a page while a shopper types (GET /api/search-triggers), by store.',
+    response: adminSearchTriggerListSchema,
+  }),
+  call('POST', '/search-triggers', {
+    summary: 'Add a search trigger',
+    description:
+      'A keyword of one store (kept in lower case without accents, as searches are compared) and the page it suggests: a path of the shop or an https:// address.',
+    body: createSearchTriggerBodySchema,
+    response: adminSearchTriggerSchema,
+    status: 201,
+  }),
+  call('PATCH', '/search-triggers/{id}', {
+    summary: 'Change a search trigger',
+    description: 'Its keyword, page or title.',
+    params: treeItemParamsSchema,
+    body: updateSearchTriggerBodySchema,
+    response: adminSearchTriggerSchema,
+  }),
+  call('DELETE', '/search-triggers/{id}', {
+    summary: 'Remove a search trigger',
+    description: 'The shoppers of its store no longer see its hint.',
+    params: treeItemParamsSchema,
+    response: adminSearchTriggerListSchema,
   }),
 ];

@@ -94,6 +94,10 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/tags': catalogStaff,
   'POST /api/admin/tags': catalogStaff,
   'PATCH /api/admin/tags/{id}': catalogStaff,
+  'GET /api/admin/search-triggers': catalogStaff,
+  'POST /api/admin/search-triggers': catalogStaff,
+  'PATCH /api/admin/search-triggers/{id}': catalogStaff,
+  'DELETE /api/admin/search-triggers/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

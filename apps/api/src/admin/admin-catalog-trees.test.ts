@@ -474,6 +474,67 @@ describeEachDatabase('the catalog trees API', (kind) => {
     });
   });
 
+  it('adds, changes and removes a search trigger of one store: the storefront hints follow at once, bad input is refused naming the field', async () => {
+    const hints = async (query: string, locale: 'sv' | 'fi' = 'sv') =>
+      (await api.request(`/api/search-triggers?${storeQuery(locale)}&query=${encodeURIComponent(query)}`))
+        .body as { url: string; url_title: string }[];
+    const created = await adminCall(api, catalog, 'POST', '/api/admin/search-triggers', {
+      store: 'sv',
+      keyword: 'Leveranstid Ö',
+      url: '/kundservice/leverans',
+      url_title: 'Om leveranser',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const trigger = created.body as { id: number; keyword: string };
+    // Kept as searches are compared: lower case, without accents.
+    expect(trigger.keyword).toBe('leveranstid o');
+    expect(await hints('leveranstid ö nu')).toEqual([
+      expect.objectContaining({ url: '/kundservice/leverans', url_title: 'Om leveranser' }),
+    ]);
+    expect(await hints('leveranstid', 'fi')).toEqual([]);
+
+    const changed = await adminCall(api, owner, 'PATCH', `/api/admin/search-triggers/${trigger.id}`, {
+      url_title: 'Leveranser',
+    });
+    expect(changed.status).toBe(200);
+    expect((await hints('leveranstid o'))[0]?.url_title).toBe('Leveranser');
+
+    const audits = await auditCount('search_trigger');
+    for (const [body, field] of [
+      [{ store: 'sv', keyword: '', url: '/a', url_title: 'A' }, 'keyword'],
+      [{ store: 'sv', keyword: '!!', url: '/a', url_title: 'A' }, 'keyword'],
+      [{ store: 'sv', keyword: 'x', url: 'javascript:alert(1)', url_title: 'A' }, 'url'],
+      [{ store: 'xx', keyword: 'x', url: '/a', url_title: 'A' }, 'store'],
+      [{ store: 'sv', keyword: 'x', url: '/a', url_title: ' ' }, 'url_title'],
+    ] as const) {
+      const refused = await adminCall(api, catalog, 'POST', '/api/admin/search-triggers', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(String(refused.json.message)).toContain(field);
+    }
+    expect(await auditCount('search_trigger')).toBe(audits);
+
+    const removed = await adminCall(api, catalog, 'DELETE', `/api/admin/search-triggers/${trigger.id}`);
+    expect(removed.status).toBe(200);
+    expect(await hints('leveranstid o')).toEqual([]);
+    const actions = await api.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity_type', '=', 'search_trigger')
+      .where('entity_id', '=', String(trigger.id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((entry) => entry.action)).toEqual([
+      'search_trigger.create',
+      'search_trigger.update',
+      'search_trigger.remove',
+    ]);
+    expect(actions[2]?.after ?? null).toBeNull();
+    expect((await adminCall(api, catalog, 'DELETE', `/api/admin/search-triggers/${trigger.id}`)).status).toBe(
+      404,
+    );
+    expect((await adminCall(api, orders, 'GET', '/api/admin/search-triggers')).status).toBe(403);
+  });
+
   it('lets catalog staff and owners in, and refuses a customer token (401) and the orders role (403)', async () => {
     const calls: [string, string, unknown][] = [
       ['GET', '/api/admin/categories', undefined],

@@ -30,6 +30,7 @@ function isCatalogWork(path: string): boolean {
     '/api/admin/categories',
     '/api/admin/brands',
     '/api/admin/tags',
+    '/api/admin/search-triggers',
   ].some((prefix) => path.startsWith(prefix));
 }
 

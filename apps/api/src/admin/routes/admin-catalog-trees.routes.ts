@@ -1,11 +1,13 @@
 import {
   createBrandBodySchema,
   createCategoryBodySchema,
+  createSearchTriggerBodySchema,
   createTagBodySchema,
   moveBodySchema,
   treeItemParamsSchema,
   updateBrandBodySchema,
   updateCategoryBodySchema,
+  updateSearchTriggerBodySchema,
   updateTagBodySchema,
 } from '@shop/contracts/admin-catalog-trees';
 import { parseInput } from '../../http/parse.ts';
@@ -18,6 +20,12 @@ import {
   loadAdminTags,
 } from '../catalog-trees/catalog-trees.repository.ts';
 import { createCategory, moveCategory, updateCategory } from '../catalog-trees/categories.ts';
+import {
+  createSearchTrigger,
+  loadAdminSearchTriggers,
+  removeSearchTrigger,
+  updateSearchTrigger,
+} from '../catalog-trees/search-triggers.ts';
 
 /** The catalog's trees: categories, brands and tags (issue 17, docs/decisions/026-catalog-trees.md). */
 export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers {
@@ -69,6 +77,28 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       const body = parseInput(updateTagBodySchema, call.request.body, 'body');
       return updateTag(deps, memberOf(call).actor, id, body);
+    },
+
+    'GET /api/admin/search-triggers': async () => ({
+      search_triggers: await loadAdminSearchTriggers(deps.db),
+    }),
+
+    'POST /api/admin/search-triggers': async (call) =>
+      createSearchTrigger(
+        deps,
+        memberOf(call).actor,
+        parseInput(createSearchTriggerBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/search-triggers/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updateSearchTriggerBodySchema, call.request.body, 'body');
+      return updateSearchTrigger(deps, memberOf(call).actor, id, body);
+    },
+
+    'DELETE /api/admin/search-triggers/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { search_triggers: await removeSearchTrigger(deps, memberOf(call).actor, id) };
     },
   };
 }
