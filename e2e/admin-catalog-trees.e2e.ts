@@ -12,9 +12,10 @@ import {
 
 /*
  * Issue 17, the catalog's trees (docs/decisions/026-catalog-trees.md): catalog staff add a
- * sub-category shown in the menu, and the storefront's category page and side menu show it; the
- * Categories and Brands & tags pages pass axe. One browser context: the member and the shopper.
- * With SCREENSHOTS=1 the pages are also drawn, in English and Swedish, into docs/screenshots/.
+ * sub-category shown in the menu, and the storefront's category page and side menu show it; a
+ * search trigger reaches the storefront's hints; the Categories and Brands & tags pages pass axe.
+ * One browser context: the member and the shopper. With SCREENSHOTS=1 the pages are also drawn,
+ * in English and Swedish, into docs/screenshots/.
  */
 
 const screenshots = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
@@ -67,6 +68,21 @@ test('staff add a sub-category shown in the menu, and the storefront shows it at
   await openBackOfficePage(page, '/brands-tags');
   await expect(page.getByRole('region', { name: 'Brands' }).locator('tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page, 'the brands and tags page');
+
+  // A search trigger of the Swedish store: its hint is in the storefront's search-triggers answer.
+  const triggers = page.getByRole('region', { name: 'Search triggers' });
+  const keyword = `reklamation${Date.now().toString(36)}`;
+  await triggers.getByLabel('Keyword').fill(keyword);
+  await triggers.getByLabel('Address of the page').fill('/kundservice');
+  await triggers.getByLabel('Title shown in the hint').fill('Reklamationer');
+  await triggers.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status')).toContainText(`Search trigger ${keyword} added.`);
+  await expect(triggers.getByRole('row', { name: new RegExp(keyword) })).toBeVisible();
+  const hints = await page.request.get(`/api/search-triggers?locale=sv&sid=1&query=${keyword}`);
+  expect(await hints.json()).toEqual([
+    expect.objectContaining({ url: '/kundservice', url_title: 'Reklamationer' }),
+  ]);
+  await expectNoAxeViolations(page, 'the brands and tags page with a new search trigger');
 
   if (!process.env.SCREENSHOTS) return;
   mkdirSync(screenshots, { recursive: true });

@@ -3,10 +3,13 @@ import type {
   AdminBrandList,
   AdminCategory,
   AdminCategoryList,
+  AdminSearchTrigger,
+  AdminSearchTriggerList,
   AdminTag,
   AdminTagList,
   CreateBrandBody,
   CreateCategoryBody,
+  CreateSearchTriggerBody,
   CreateTagBody,
   MoveBody,
   UpdateBrandBody,
@@ -15,7 +18,7 @@ import type {
 } from '@shop/contracts/admin-catalog-trees';
 import { readApi, writeApi } from './admin-client.ts';
 
-export type { AdminBrand, AdminCategory, AdminTag };
+export type { AdminBrand, AdminCategory, AdminSearchTrigger, AdminTag };
 
 /** The catalog's trees (issue 17): categories, brands and tags. */
 export function fetchCategories(signal?: AbortSignal): Promise<AdminCategoryList> {
@@ -60,4 +63,16 @@ export function createTag(body: CreateTagBody): Promise<AdminTag> {
 
 export function updateTag(id: number, body: UpdateTagBody): Promise<AdminTag> {
   return writeApi<AdminTag>('PATCH', `/tags/${id}`, body);
+}
+
+export function fetchSearchTriggers(signal?: AbortSignal): Promise<AdminSearchTriggerList> {
+  return readApi<AdminSearchTriggerList>('/search-triggers', { signal });
+}
+
+export function createSearchTrigger(body: CreateSearchTriggerBody): Promise<AdminSearchTrigger> {
+  return writeApi<AdminSearchTrigger>('POST', '/search-triggers', body);
+}
+
+export function removeSearchTrigger(id: number): Promise<AdminSearchTriggerList> {
+  return writeApi<AdminSearchTriggerList>('DELETE', `/search-triggers/${id}`);
 }

@@ -14,6 +14,7 @@ import {
 import { fieldErrorsOf } from '../api/field-errors.ts';
 import { useAction } from '../api/use-action.ts';
 import { useResource } from '../api/use-resource.ts';
+import { SearchTriggersSection } from '../components/catalog-trees/search-triggers-section.tsx';
 import {
   changedTextsOf,
   draftOf,
@@ -33,7 +34,7 @@ function nameOf(item: AdminBrand | AdminTag): string {
   return item.texts.sv?.name ?? Object.values(item.texts)[0]?.name ?? `#${item.id}`;
 }
 
-/** Issue 17: brands (names per language, order and the menu) and tags (names per language). */
+/** Issue 17: brands (names per language, order and the menu), tags (names per language) and search triggers. */
 export function BrandsTagsPage() {
   const t = useMessages();
   return (
@@ -41,6 +42,7 @@ export function BrandsTagsPage() {
       <PageHeading title={t.trees.brandsTagsTitle} />
       <BrandsSection />
       <TagsSection />
+      <SearchTriggersSection />
     </>
   );
 }
