@@ -164,3 +164,34 @@ export const updateSearchTriggerBodySchema = z.strictObject({
   url_title: triggerFields.url_title.optional(),
 });
 export type UpdateSearchTriggerBody = z.infer<typeof updateSearchTriggerBodySchema>;
+
+/** The phone-model selector's data: a model of a brand, newest first by its release year. */
+export const adminPhoneModelSchema = z
+  .object({
+    id: z.number().int(),
+    brand_id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    release_year: z.number().int(),
+    product_count: z.number().int(),
+  })
+  .meta({ id: 'AdminPhoneModel' });
+export type AdminPhoneModel = z.infer<typeof adminPhoneModelSchema>;
+export const adminPhoneModelListSchema = z.object({ phone_models: z.array(adminPhoneModelSchema) });
+export type AdminPhoneModelList = z.infer<typeof adminPhoneModelListSchema>;
+
+const releaseYear = z.number().int().min(2000, 'must be 2000 or later').max(2100, 'must be 2100 or earlier');
+export const createPhoneModelBodySchema = z.strictObject({
+  brand_id: id,
+  name,
+  /** Made from the name when left out; one slug per model across brands (its page's URL). */
+  slug: slug.optional(),
+  release_year: releaseYear,
+});
+export type CreatePhoneModelBody = z.infer<typeof createPhoneModelBodySchema>;
+export const updatePhoneModelBodySchema = z.strictObject({
+  name: name.optional(),
+  slug: slug.optional(),
+  release_year: releaseYear.optional(),
+});
+export type UpdatePhoneModelBody = z.infer<typeof updatePhoneModelBodySchema>;

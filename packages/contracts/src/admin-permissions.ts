@@ -98,6 +98,9 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/search-triggers': catalogStaff,
   'PATCH /api/admin/search-triggers/{id}': catalogStaff,
   'DELETE /api/admin/search-triggers/{id}': catalogStaff,
+  'GET /api/admin/phone-models': catalogStaff,
+  'POST /api/admin/phone-models': catalogStaff,
+  'PATCH /api/admin/phone-models/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

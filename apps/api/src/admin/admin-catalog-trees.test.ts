@@ -535,6 +535,62 @@ describeEachDatabase('the catalog trees API', (kind) => {
     expect((await adminCall(api, orders, 'GET', '/api/admin/search-triggers')).status).toBe(403);
   });
 
+  it('adds and renames a phone model: the storefront selector shows it and search finds its products by the new name', async () => {
+    const brand = (
+      await adminCall(api, catalog, 'POST', '/api/admin/brands', {
+        texts: { sv: { name: unique('Fonmärke') } },
+      })
+    ).body as AdminBrand;
+    const slug = unique('fon-x');
+    const created = await adminCall(api, catalog, 'POST', '/api/admin/phone-models', {
+      brand_id: brand.id,
+      name: 'Fon X',
+      slug,
+      release_year: 2026,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const model = created.body as { id: number; slug: string };
+    const selector = async () =>
+      JSON.stringify((await api.request(`/api/phone-models?${storeQuery('sv')}&nc=1`)).body);
+    await api.database.db
+      .insertInto('product_models')
+      .values({ product_id: 2, phone_model_id: model.id })
+      .execute();
+    expect(await selector()).toContain(slug);
+
+    const newName = unique('Zqfonmodell');
+    const renamed = await adminCall(api, owner, 'PATCH', `/api/admin/phone-models/${model.id}`, {
+      name: newName,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await selector()).toContain(newName);
+    const found = await api.request(`/api/products?query=${newName.toLowerCase()}&${storeQuery('sv')}`);
+    expect((found.json.products as { id: number }[]).map((hit) => hit.id)).toContain(2);
+
+    const audits = await auditCount('phone_model');
+    const taken = await adminCall(api, catalog, 'POST', '/api/admin/phone-models', {
+      brand_id: brand.id,
+      name: 'Annan',
+      slug,
+      release_year: 2025,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ error: 'PHONE_MODEL_SLUG_TAKEN' });
+    const noBrand = await adminCall(api, catalog, 'POST', '/api/admin/phone-models', {
+      brand_id: 999_999,
+      name: 'Ingen',
+      release_year: 2025,
+    });
+    expect(noBrand.status).toBe(400);
+    expect(String(noBrand.json.message)).toContain('brand_id');
+    const badYear = await adminCall(api, catalog, 'PATCH', `/api/admin/phone-models/${model.id}`, {
+      release_year: 1990,
+    });
+    expect(badYear.status).toBe(400);
+    expect(String(badYear.json.message)).toContain('release_year');
+    expect(await auditCount('phone_model')).toBe(audits);
+  });
+
   it('lets catalog staff and owners in, and refuses a customer token (401) and the orders role (403)', async () => {
     const calls: [string, string, unknown][] = [
       ['GET', '/api/admin/categories', undefined],

@@ -31,6 +31,7 @@ function isCatalogWork(path: string): boolean {
     '/api/admin/brands',
     '/api/admin/tags',
     '/api/admin/search-triggers',
+    '/api/admin/phone-models',
   ].some((prefix) => path.startsWith(prefix));
 }
 

@@ -16,7 +16,7 @@ export async function runTreeWrite<Item>(
   actor: Actor,
   write: {
     readonly action: string;
-    readonly entityType: 'category' | 'brand' | 'tag' | 'search_trigger';
+    readonly entityType: 'category' | 'brand' | 'tag' | 'search_trigger' | 'phone_model';
     /** What the change feed announces: the catalog's trees, or content (search triggers). */
     readonly topic?: 'catalog' | 'content';
     /** The work removes the item: its audit entry's "after" is null. */

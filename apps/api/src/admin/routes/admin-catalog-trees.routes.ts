@@ -1,12 +1,14 @@
 import {
   createBrandBodySchema,
   createCategoryBodySchema,
+  createPhoneModelBodySchema,
   createSearchTriggerBodySchema,
   createTagBodySchema,
   moveBodySchema,
   treeItemParamsSchema,
   updateBrandBodySchema,
   updateCategoryBodySchema,
+  updatePhoneModelBodySchema,
   updateSearchTriggerBodySchema,
   updateTagBodySchema,
 } from '@shop/contracts/admin-catalog-trees';
@@ -20,6 +22,7 @@ import {
   loadAdminTags,
 } from '../catalog-trees/catalog-trees.repository.ts';
 import { createCategory, moveCategory, updateCategory } from '../catalog-trees/categories.ts';
+import { createPhoneModel, loadAdminPhoneModels, updatePhoneModel } from '../catalog-trees/phone-models.ts';
 import {
   createSearchTrigger,
   loadAdminSearchTriggers,
@@ -99,6 +102,21 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
     'DELETE /api/admin/search-triggers/{id}': async (call) => {
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       return { search_triggers: await removeSearchTrigger(deps, memberOf(call).actor, id) };
+    },
+
+    'GET /api/admin/phone-models': async () => ({ phone_models: await loadAdminPhoneModels(deps.db) }),
+
+    'POST /api/admin/phone-models': async (call) =>
+      createPhoneModel(
+        deps,
+        memberOf(call).actor,
+        parseInput(createPhoneModelBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/phone-models/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updatePhoneModelBodySchema, call.request.body, 'body');
+      return updatePhoneModel(deps, memberOf(call).actor, id, body);
     },
   };
 }
