@@ -1,6 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createBrowserRouter, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { AuditPage } from './pages/audit-page.tsx';
+import { BrandsTagsPage } from './pages/brands-tags-page.tsx';
+import { CategoriesPage } from './pages/categories-page.tsx';
 import { ContentCalendarPage } from './pages/content-calendar-page.tsx';
 import { ContentDealsPage } from './pages/content-deals-page.tsx';
 import { ContentPageEditPage, ContentPageNewPage } from './pages/content-page-editor-page.tsx';
@@ -119,6 +121,14 @@ export const router = createBrowserRouter(
               ),
             },
             {
+              path: 'categories',
+              element: (
+                <Allowed section="categories">
+                  <CategoriesPage />
+                </Allowed>
+              ),
+            },
+            {
               path: 'coupons/new',
               element: (
                 <Allowed section="coupons">
@@ -131,6 +141,14 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="coupons">
                   <CouponPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'brands-tags',
+              element: (
+                <Allowed section="brandsTags">
+                  <BrandsTagsPage />
                 </Allowed>
               ),
             },

@@ -110,6 +110,13 @@ export const adminProductImageSchema = z
   .meta({ id: 'AdminProductImage' });
 export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
 
+/** Another product a product names: a related product or an upsell offer. */
+export const adminLinkedProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string().describe('The Swedish name (the first store).'),
+});
+
 export const adminProductSchema = z
   .object({
     id: z.number().int(),
@@ -135,6 +142,12 @@ export const adminProductSchema = z
     mpn: z.string().nullable().describe("The maker's part number."),
     variations: z.array(z.object({ id: z.number().int(), sku: z.string() })),
     images: z.array(adminProductImageSchema).describe('In the order the storefront shows them.'),
+    related: z
+      .array(adminLinkedProductSchema)
+      .describe("Related products staff picked, shown first among the product page's related products."),
+    upsell_offers: z
+      .array(adminLinkedProductSchema.extend({ discount_percent: z.number().int() }))
+      .describe('Products offered with this one at a discount (the upselling panel), first shown first.'),
     version: z.number().int().describe('Send it back with a change: a stale one is refused (409).'),
     updated_at: z.string().nullable(),
   })
@@ -169,6 +182,18 @@ const productFields = {
   gtin: z.string().trim().max(20).nullable().optional(),
   /** '' clears it. */
   mpn: z.string().trim().max(70).nullable().optional(),
+  /** Related products by SKU, first shown first; the whole list is replaced. */
+  related_skus: z.array(sku).max(20, 'at most 20 related products').optional(),
+  /** Upsell offers by SKU with their discount, first shown first; the whole list is replaced. */
+  upsell_offers: z
+    .array(
+      z.strictObject({
+        sku,
+        discount_percent: z.number().int().min(0, 'must be 0 to 90').max(90, 'must be 0 to 90'),
+      }),
+    )
+    .max(10, 'at most 10 upsell offers')
+    .optional(),
 };
 
 /** A new product: hidden from the storefront until staff publish it. */

@@ -102,6 +102,25 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/content/rich-text/preview': catalogStaff,
   'GET /api/admin/content/{store}/calendar': catalogStaff,
   'PUT /api/admin/content/{store}/calendar/{year}/{day}': catalogStaff,
+  // Issue 17: the catalog's trees (docs/decisions/026-catalog-trees.md).
+  'GET /api/admin/categories': catalogStaff,
+  'POST /api/admin/categories': catalogStaff,
+  'PATCH /api/admin/categories/{id}': catalogStaff,
+  'POST /api/admin/categories/{id}/move': catalogStaff,
+  'GET /api/admin/brands': catalogStaff,
+  'POST /api/admin/brands': catalogStaff,
+  'PATCH /api/admin/brands/{id}': catalogStaff,
+  'POST /api/admin/brands/{id}/move': catalogStaff,
+  'GET /api/admin/tags': catalogStaff,
+  'POST /api/admin/tags': catalogStaff,
+  'PATCH /api/admin/tags/{id}': catalogStaff,
+  'GET /api/admin/search-triggers': catalogStaff,
+  'POST /api/admin/search-triggers': catalogStaff,
+  'PATCH /api/admin/search-triggers/{id}': catalogStaff,
+  'DELETE /api/admin/search-triggers/{id}': catalogStaff,
+  'GET /api/admin/phone-models': catalogStaff,
+  'POST /api/admin/phone-models': catalogStaff,
+  'PATCH /api/admin/phone-models/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

@@ -29,6 +29,7 @@ import { ResourceView } from '../components/load-state.tsx';
 import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProductImagesSection } from '../components/product/product-images-section.tsx';
+import { ProductLinksSection } from '../components/product/product-links-section.tsx';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
@@ -96,6 +97,7 @@ function ProductEditor({
       <PricesSection key={`prices-${generation}`} {...props} />
       <StockSection key={`stock-${generation}`} {...props} />
       <ProductImagesSection key={`images-${generation}`} {...props} />
+      <ProductLinksSection key={`links-${generation}`} {...props} />
     </>
   );
 }

@@ -10,6 +10,8 @@ describe('navigation by role, from the permission table', () => {
       'returns',
       'customers',
       'products',
+      'categories',
+      'brandsTags',
       'coupons',
       'imports',
       'content',
@@ -31,10 +33,12 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, the products, coupons, their import and the content (issue 17), settings and profile', () => {
+  it('shows the catalog role the dashboard, the products, categories, brands and tags, coupons, their import and the content (issue 17), settings and profile', () => {
     expect(sectionsFor('catalog')).toEqual([
       'dashboard',
       'products',
+      'categories',
+      'brandsTags',
       'coupons',
       'imports',
       'content',

@@ -22,14 +22,19 @@ import {
  * callers, a customer's token and an order login's token, which are never staff.
  */
 
-/** The catalog role's own work: the CSV import and export of products, coupons and the content (issue 17). */
+/** The catalog role's own work: the CSV import and export, coupons, the content and the catalog's trees (issue 17). */
 function isCatalogWork(path: string): boolean {
-  return (
-    path.startsWith('/api/admin/imports') ||
-    path.startsWith('/api/admin/exports') ||
-    path.startsWith('/api/admin/coupons') ||
-    path.startsWith('/api/admin/content')
-  );
+  return [
+    '/api/admin/imports',
+    '/api/admin/exports',
+    '/api/admin/coupons',
+    '/api/admin/content',
+    '/api/admin/categories',
+    '/api/admin/brands',
+    '/api/admin/tags',
+    '/api/admin/search-triggers',
+    '/api/admin/phone-models',
+  ].some((prefix) => path.startsWith(prefix));
 }
 
 /** What the table must say, written out once more: a table that drifted fails here. */

@@ -9,6 +9,7 @@ import { failAbandonedImports } from './imports/import-products.ts';
 import { settleStaleRefunds } from './orders/refunds.ts';
 import { adminAuthHandlers } from './routes/admin-auth.routes.ts';
 import { adminCatalogHandlers } from './routes/admin-catalog.routes.ts';
+import { adminCatalogTreeHandlers } from './routes/admin-catalog-trees.routes.ts';
 import { adminContentHandlers } from './routes/admin-content.routes.ts';
 import { adminCouponHandlers } from './routes/admin-coupons.routes.ts';
 import { adminImageHandlers } from './routes/admin-images.routes.ts';
@@ -36,6 +37,7 @@ export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
     adminImageHandlers(catalog),
     adminCouponHandlers({ db, now, cache }),
     adminContentHandlers({ db, now, cache }),
+    adminCatalogTreeHandlers(catalog),
   ]);
   return async (api) => {
     // A refund a process left between its steps (it died after reserving) is finished by any process.

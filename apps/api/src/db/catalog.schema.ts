@@ -186,6 +186,13 @@ export interface TagTextsTable {
   description: string;
 }
 
+/** Related products staff picked for a product, first shown first (migration 0024). */
+export interface ProductRelatedTable {
+  product_id: number;
+  related_product_id: number;
+  sort_order: number;
+}
+
 export interface ProductTagsTable {
   product_id: number;
   tag_id: number;
@@ -336,6 +343,7 @@ export interface CatalogTables {
   tags: TagsTable;
   tag_texts: TagTextsTable;
   product_tags: ProductTagsTable;
+  product_related: ProductRelatedTable;
   product_models: ProductModelsTable;
   plug_types: PlugTypesTable;
   plug_type_texts: PlugTypeTextsTable;

@@ -23,6 +23,7 @@ import * as productIdentifiers from './migrations/0020-product-identifiers.ts';
 import * as couponEditing from './migrations/0021-coupon-editing.ts';
 import * as contentEditing from './migrations/0022-content-editing.ts';
 import * as storeSettings from './migrations/0023-store-settings.ts';
+import * as catalogTrees from './migrations/0024-catalog-trees.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -53,6 +54,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0021-coupon-editing': couponEditing,
   '0022-content-editing': contentEditing,
   '0023-store-settings': storeSettings,
+  '0024-catalog-trees': catalogTrees,
 };
 
 export type MigrateProgress = (message: string) => void;

@@ -254,3 +254,14 @@ export async function findIdsInCategory(
   const rows = await query.execute();
   return rows.map((row) => row.id);
 }
+
+/** The related products staff picked for a product, first shown first (migration 0024). */
+export async function findPickedRelatedIds(db: Kysely<Database>, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_related')
+    .select('related_product_id')
+    .where('product_id', '=', productId)
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((row) => row.related_product_id);
+}

@@ -8,6 +8,7 @@ import { loadProductDetailRows } from '../repositories/product-details.repositor
 import { findCurrentSlugOfOldSlug } from '../repositories/product-slugs.repository.ts';
 import {
   findIdsInCategory,
+  findPickedRelatedIds,
   findPopularIdsOfKinds,
   findProductBySlug,
   findProductIdsForModels,
@@ -37,17 +38,24 @@ const accessoriesFor: Readonly<Record<string, { sameModel: readonly string[]; ge
 
 const suggestionCount = 8;
 
+/**
+ * Related products: the ones staff picked first (issue 17), then products of the same phone
+ * models and kinds, then of the same category, up to eight.
+ */
 async function relatedIds(
   context: CatalogContext,
   product: { id: number; kind: string; modelIds: readonly number[]; categoryId: number | null },
 ): Promise<number[]> {
+  const picked = (await findPickedRelatedIds(context.db, product.id)).slice(0, suggestionCount);
+  if (picked.length >= suggestionCount) return picked;
   const kinds = partKinds.includes(product.kind) ? partKinds : [product.kind];
-  const ids = await findProductIdsForModels(context.db, {
+  const found = await findProductIdsForModels(context.db, {
     modelIds: product.modelIds,
     kinds,
-    excludeIds: [product.id],
-    limit: suggestionCount,
+    excludeIds: [product.id, ...picked],
+    limit: suggestionCount - picked.length,
   });
+  const ids = [...picked, ...found];
   if (ids.length >= 4 || product.categoryId === null) return ids;
   const more = await findIdsInCategory(
     context.db,

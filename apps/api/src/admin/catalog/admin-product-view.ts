@@ -110,6 +110,13 @@ export function toAdminProduct(rows: ProductEditorRows): AdminProduct {
     mpn: product.mpn,
     variations: rows.variations.map((variation) => ({ id: variation.id, sku: variation.sku })),
     images: rows.images.map(adminImage),
+    related: rows.related.map((row) => ({ id: row.id, sku: row.sku, name: row.name ?? row.sku })),
+    upsell_offers: rows.upsell.map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      name: row.name ?? row.sku,
+      discount_percent: row.discount_percent,
+    })),
     version: product.version,
     updated_at: product.updated_at,
   };

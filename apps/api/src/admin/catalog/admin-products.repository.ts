@@ -22,6 +22,8 @@ export interface ProductEditorRows {
   readonly tagIds: readonly number[];
   readonly variations: readonly { id: number; sku: string }[];
   readonly images: readonly Selectable<ProductImagesTable>[];
+  readonly related: readonly { id: number; sku: string; name: string | null }[];
+  readonly upsell: readonly { id: number; sku: string; name: string | null; discount_percent: number }[];
 }
 
 export async function loadProductEditorRows(
@@ -30,33 +32,56 @@ export async function loadProductEditorRows(
 ): Promise<ProductEditorRows | undefined> {
   const product = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!product) return undefined;
-  const [texts, prices, campaigns, categories, tags, variations, images] = await Promise.all([
-    db.selectFrom('product_texts').selectAll().where('product_id', '=', id).execute(),
-    db
-      .selectFrom('product_prices')
-      .selectAll()
-      .where('product_id', '=', id)
-      .orderBy('store_id')
-      .orderBy('list')
-      .orderBy('quantity')
-      .execute(),
-    db.selectFrom('product_campaigns').selectAll().where('product_id', '=', id).execute(),
-    db
-      .selectFrom('product_categories')
-      .select('category_id')
-      .where('product_id', '=', id)
-      .orderBy('category_id')
-      .execute(),
-    db.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).orderBy('tag_id').execute(),
-    db.selectFrom('products').select(['id', 'sku']).where('parent_id', '=', id).orderBy('id').execute(),
-    db
-      .selectFrom('product_images')
-      .selectAll()
-      .where('product_id', '=', id)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [texts, prices, campaigns, categories, tags, variations, images, related, upsell] = await Promise.all(
+    [
+      db.selectFrom('product_texts').selectAll().where('product_id', '=', id).execute(),
+      db
+        .selectFrom('product_prices')
+        .selectAll()
+        .where('product_id', '=', id)
+        .orderBy('store_id')
+        .orderBy('list')
+        .orderBy('quantity')
+        .execute(),
+      db.selectFrom('product_campaigns').selectAll().where('product_id', '=', id).execute(),
+      db
+        .selectFrom('product_categories')
+        .select('category_id')
+        .where('product_id', '=', id)
+        .orderBy('category_id')
+        .execute(),
+      db.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).orderBy('tag_id').execute(),
+      db.selectFrom('products').select(['id', 'sku']).where('parent_id', '=', id).orderBy('id').execute(),
+      db
+        .selectFrom('product_images')
+        .selectAll()
+        .where('product_id', '=', id)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product_related as r')
+        .innerJoin('products as p', 'p.id', 'r.related_product_id')
+        .leftJoin('product_texts as t', (join) =>
+          join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
+        )
+        .select(['p.id', 'p.sku', 't.name'])
+        .where('r.product_id', '=', id)
+        .orderBy('r.sort_order')
+        .execute(),
+      db
+        .selectFrom('upsell_offers as u')
+        .innerJoin('products as p', 'p.id', 'u.offer_product_id')
+        .leftJoin('product_texts as t', (join) =>
+          join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
+        )
+        .select(['p.id', 'p.sku', 't.name', 'u.discount_percent'])
+        .where('u.product_id', '=', id)
+        .orderBy('u.sort_order')
+        .orderBy('u.id')
+        .execute(),
+    ],
+  );
   return {
     product,
     texts,
@@ -66,6 +91,8 @@ export async function loadProductEditorRows(
     tagIds: tags.map((row) => row.tag_id),
     variations,
     images,
+    related,
+    upsell,
   };
 }
 

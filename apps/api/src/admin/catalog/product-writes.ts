@@ -274,6 +274,103 @@ async function checkReferences(
   }
 }
 
+/** Related products and upsell offers named by SKU, resolved to ids before a write begins. */
+interface LinkedProducts {
+  readonly related?: readonly number[];
+  readonly upsell?: readonly { readonly id: number; readonly discount_percent: number }[];
+}
+
+/**
+ * Looks up the SKUs of the related products and upsell offers: each must be another top-level
+ * product (a variation is shown through its product); an unknown one is a 400 naming its place.
+ */
+async function resolveLinkedProducts(
+  db: Kysely<Database>,
+  id: number | null,
+  body: Pick<UpdateProductBody, 'related_skus' | 'upsell_offers'>,
+): Promise<LinkedProducts> {
+  const skus = [...(body.related_skus ?? []), ...(body.upsell_offers ?? []).map((offer) => offer.sku)];
+  if (skus.length === 0) {
+    return {
+      ...(body.related_skus ? { related: [] } : {}),
+      ...(body.upsell_offers ? { upsell: [] } : {}),
+    };
+  }
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('parent_id', 'is', null)
+    .where('sku', 'in', [...new Set(skus)])
+    .execute();
+  const idOf = new Map(rows.map((row) => [row.sku, row.id]));
+  const find = (field: string, sku: string): number => {
+    const found = idOf.get(sku);
+    const problem =
+      found === undefined
+        ? `no product has the sku ${sku}`
+        : found === id
+          ? 'a product is not offered with itself'
+          : undefined;
+    if (problem)
+      throw new AppError('BAD_REQUEST', 400, `${field}: ${problem}`, [{ path: field, message: problem }]);
+    return found as number;
+  };
+  return {
+    ...(body.related_skus
+      ? { related: [...new Set(body.related_skus.map((sku, index) => find(`related_skus.${index}`, sku)))] }
+      : {}),
+    ...(body.upsell_offers
+      ? {
+          upsell: body.upsell_offers
+            .map((offer, index) => ({
+              id: find(`upsell_offers.${index}.sku`, offer.sku),
+              discount_percent: offer.discount_percent,
+            }))
+            .filter((offer, index, all) => all.findIndex((other) => other.id === offer.id) === index),
+        }
+      : {}),
+  };
+}
+
+/** Replaces the lists given (a list left out stays as it is). */
+async function writeLinkedProducts(trx: Kysely<Database>, id: number, linked: LinkedProducts): Promise<void> {
+  if (linked.related) {
+    await trx.deleteFrom('product_related').where('product_id', '=', id).execute();
+    if (linked.related.length > 0)
+      await trx
+        .insertInto('product_related')
+        .values(
+          linked.related.map((related, index) => ({
+            product_id: id,
+            related_product_id: related,
+            sort_order: index + 1,
+          })),
+        )
+        .execute();
+  }
+  if (linked.upsell) {
+    await trx.deleteFrom('upsell_offers').where('product_id', '=', id).execute();
+    const first = await trx
+      .selectFrom('upsell_offers')
+      .select((select) => select.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const base = Number(first?.id ?? 0);
+    if (linked.upsell.length > 0)
+      await trx
+        .insertInto('upsell_offers')
+        .values(
+          linked.upsell.map((offer, index) => ({
+            id: base + index + 1,
+            product_id: id,
+            offer_product_id: offer.id,
+            discount_percent: offer.discount_percent,
+            sort_order: index + 1,
+          })),
+        )
+        .execute();
+  }
+}
+
 function productColumns(
   body: Omit<UpdateProductBody, 'version'>,
 ): Partial<Omit<ProductRow, 'id' | 'version'>> {
@@ -321,6 +418,7 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   await checkReferences(deps.db, body);
   await refuseTakenSku(deps.db, body.sku, null);
+  const linked = await resolveLinkedProducts(deps.db, null, body);
   const identifiers = { gtin: checkedGtin(body.gtin ?? null), mpn: body.mpn || null };
   const now = deps.now();
   for (let attempt = 1; ; attempt += 1) {
@@ -360,6 +458,7 @@ export async function createProduct(
         const empty = { texts: {}, version: 1 } as unknown as AdminProduct;
         await writeTexts(trx, id, body.texts, empty, now);
         await writeRelations(trx, id, body);
+        await writeLinkedProducts(trx, id, linked);
         const after = await readRows(trx, id);
         await recordAudit(
           trx,
@@ -395,18 +494,31 @@ export async function updateProduct(
 ): Promise<ProductWriteOutcome> {
   await checkReferences(deps.db, body);
   if (body.sku !== undefined) await refuseTakenSku(deps.db, body.sku, id);
+  const linked = await resolveLinkedProducts(deps.db, id, body);
   const { version, texts, ...fields } = body;
   // Checked (a bad GTIN throws) before the write's transaction begins.
   const columns = productColumns(fields);
-  return writeProduct(deps, actor, id, {
-    action: 'product.update',
-    version,
-    columns,
-    work: async (trx, before) => {
-      if (texts) await writeTexts(trx, id, texts, before, deps.now());
-      await writeRelations(trx, id, body);
-    },
-  });
+  const write = () =>
+    writeProduct(deps, actor, id, {
+      action: 'product.update',
+      version,
+      columns,
+      work: async (trx, before) => {
+        if (texts) await writeTexts(trx, id, texts, before, deps.now());
+        await writeRelations(trx, id, body);
+        await writeLinkedProducts(trx, id, linked);
+      },
+    });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      // Offers of two products saved at once took the same new offer id: the later one runs again.
+      const taken =
+        isUniqueViolation(error, 'upsell_offers_pkey') || isUniqueViolation(error, 'upsell_offers.id');
+      if (!taken || attempt >= 3) throw error;
+    }
+  }
 }
 
 /**

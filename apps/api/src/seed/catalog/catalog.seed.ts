@@ -28,6 +28,8 @@ const catalogTables = [
   'calendar_doors',
   'deals',
   'upsell_offers',
+  // Related products staff picked (migration 0024).
+  'product_related',
   'product_set_items',
   'vehicle_fitments',
   'cable_plugs',

@@ -1,0 +1,78 @@
+import type {
+  AdminBrand,
+  AdminBrandList,
+  AdminCategory,
+  AdminCategoryList,
+  AdminSearchTrigger,
+  AdminSearchTriggerList,
+  AdminTag,
+  AdminTagList,
+  CreateBrandBody,
+  CreateCategoryBody,
+  CreateSearchTriggerBody,
+  CreateTagBody,
+  MoveBody,
+  UpdateBrandBody,
+  UpdateCategoryBody,
+  UpdateTagBody,
+} from '@shop/contracts/admin-catalog-trees';
+import { readApi, writeApi } from './admin-client.ts';
+
+export type { AdminBrand, AdminCategory, AdminSearchTrigger, AdminTag };
+
+/** The catalog's trees (issue 17): categories, brands and tags. */
+export function fetchCategories(signal?: AbortSignal): Promise<AdminCategoryList> {
+  return readApi<AdminCategoryList>('/categories', { signal });
+}
+
+export function createCategory(body: CreateCategoryBody): Promise<AdminCategory> {
+  return writeApi<AdminCategory>('POST', '/categories', body);
+}
+
+export function updateCategory(id: number, body: UpdateCategoryBody): Promise<AdminCategory> {
+  return writeApi<AdminCategory>('PATCH', `/categories/${id}`, body);
+}
+
+export function moveCategory(id: number, direction: MoveBody['direction']): Promise<AdminCategoryList> {
+  return writeApi<AdminCategoryList>('POST', `/categories/${id}/move`, { direction });
+}
+
+export function fetchBrands(signal?: AbortSignal): Promise<AdminBrandList> {
+  return readApi<AdminBrandList>('/brands', { signal });
+}
+
+export function createBrand(body: CreateBrandBody): Promise<AdminBrand> {
+  return writeApi<AdminBrand>('POST', '/brands', body);
+}
+
+export function updateBrand(id: number, body: UpdateBrandBody): Promise<AdminBrand> {
+  return writeApi<AdminBrand>('PATCH', `/brands/${id}`, body);
+}
+
+export function moveBrand(id: number, direction: MoveBody['direction']): Promise<AdminBrandList> {
+  return writeApi<AdminBrandList>('POST', `/brands/${id}/move`, { direction });
+}
+
+export function fetchTags(signal?: AbortSignal): Promise<AdminTagList> {
+  return readApi<AdminTagList>('/tags', { signal });
+}
+
+export function createTag(body: CreateTagBody): Promise<AdminTag> {
+  return writeApi<AdminTag>('POST', '/tags', body);
+}
+
+export function updateTag(id: number, body: UpdateTagBody): Promise<AdminTag> {
+  return writeApi<AdminTag>('PATCH', `/tags/${id}`, body);
+}
+
+export function fetchSearchTriggers(signal?: AbortSignal): Promise<AdminSearchTriggerList> {
+  return readApi<AdminSearchTriggerList>('/search-triggers', { signal });
+}
+
+export function createSearchTrigger(body: CreateSearchTriggerBody): Promise<AdminSearchTrigger> {
+  return writeApi<AdminSearchTrigger>('POST', '/search-triggers', body);
+}
+
+export function removeSearchTrigger(id: number): Promise<AdminSearchTriggerList> {
+  return writeApi<AdminSearchTriggerList>('DELETE', `/search-triggers/${id}`);
+}

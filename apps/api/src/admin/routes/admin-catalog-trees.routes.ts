@@ -1,0 +1,122 @@
+import {
+  createBrandBodySchema,
+  createCategoryBodySchema,
+  createPhoneModelBodySchema,
+  createSearchTriggerBodySchema,
+  createTagBodySchema,
+  moveBodySchema,
+  treeItemParamsSchema,
+  updateBrandBodySchema,
+  updateCategoryBodySchema,
+  updatePhoneModelBodySchema,
+  updateSearchTriggerBodySchema,
+  updateTagBodySchema,
+} from '@shop/contracts/admin-catalog-trees';
+import { parseInput } from '../../http/parse.ts';
+import { type AdminHandlers, memberOf } from '../admin-plugin.ts';
+import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
+import { createBrand, createTag, moveBrand, updateBrand, updateTag } from '../catalog-trees/brands-tags.ts';
+import {
+  loadAdminBrands,
+  loadAdminCategories,
+  loadAdminTags,
+} from '../catalog-trees/catalog-trees.repository.ts';
+import { createCategory, moveCategory, updateCategory } from '../catalog-trees/categories.ts';
+import { createPhoneModel, loadAdminPhoneModels, updatePhoneModel } from '../catalog-trees/phone-models.ts';
+import {
+  createSearchTrigger,
+  loadAdminSearchTriggers,
+  removeSearchTrigger,
+  updateSearchTrigger,
+} from '../catalog-trees/search-triggers.ts';
+
+/** The catalog's trees: categories, brands and tags (issue 17, docs/decisions/026-catalog-trees.md). */
+export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers {
+  return {
+    'GET /api/admin/categories': async () => ({ categories: await loadAdminCategories(deps.db) }),
+
+    'POST /api/admin/categories': async (call) =>
+      createCategory(
+        deps,
+        memberOf(call).actor,
+        parseInput(createCategoryBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/categories/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updateCategoryBodySchema, call.request.body, 'body');
+      return updateCategory(deps, memberOf(call).actor, id, body);
+    },
+
+    'POST /api/admin/categories/{id}/move': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(moveBodySchema, call.request.body, 'body');
+      return { categories: await moveCategory(deps, memberOf(call).actor, id, body) };
+    },
+
+    'GET /api/admin/brands': async () => ({ brands: await loadAdminBrands(deps.db) }),
+
+    'POST /api/admin/brands': async (call) =>
+      createBrand(deps, memberOf(call).actor, parseInput(createBrandBodySchema, call.request.body, 'body')),
+
+    'PATCH /api/admin/brands/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updateBrandBodySchema, call.request.body, 'body');
+      return updateBrand(deps, memberOf(call).actor, id, body);
+    },
+
+    'POST /api/admin/brands/{id}/move': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(moveBodySchema, call.request.body, 'body');
+      return { brands: await moveBrand(deps, memberOf(call).actor, id, body) };
+    },
+
+    'GET /api/admin/tags': async () => ({ tags: await loadAdminTags(deps.db) }),
+
+    'POST /api/admin/tags': async (call) =>
+      createTag(deps, memberOf(call).actor, parseInput(createTagBodySchema, call.request.body, 'body')),
+
+    'PATCH /api/admin/tags/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updateTagBodySchema, call.request.body, 'body');
+      return updateTag(deps, memberOf(call).actor, id, body);
+    },
+
+    'GET /api/admin/search-triggers': async () => ({
+      search_triggers: await loadAdminSearchTriggers(deps.db),
+    }),
+
+    'POST /api/admin/search-triggers': async (call) =>
+      createSearchTrigger(
+        deps,
+        memberOf(call).actor,
+        parseInput(createSearchTriggerBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/search-triggers/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updateSearchTriggerBodySchema, call.request.body, 'body');
+      return updateSearchTrigger(deps, memberOf(call).actor, id, body);
+    },
+
+    'DELETE /api/admin/search-triggers/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { search_triggers: await removeSearchTrigger(deps, memberOf(call).actor, id) };
+    },
+
+    'GET /api/admin/phone-models': async () => ({ phone_models: await loadAdminPhoneModels(deps.db) }),
+
+    'POST /api/admin/phone-models': async (call) =>
+      createPhoneModel(
+        deps,
+        memberOf(call).actor,
+        parseInput(createPhoneModelBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/phone-models/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updatePhoneModelBodySchema, call.request.body, 'body');
+      return updatePhoneModel(deps, memberOf(call).actor, id, body);
+    },
+  };
+}
