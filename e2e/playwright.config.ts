@@ -45,6 +45,7 @@ export default defineConfig({
     { name: 'shop', testIgnore: shopWideChanges },
     // These change what every page shows (a store's settings, its messages and pages, the menu):
     // they run once the other files are done, so no test there sees another's half-done change.
+    // Running one of them alone runs the others first; `--no-deps` skips them.
     { name: 'shop-wide changes', testMatch: shopWideChanges, dependencies: ['shop'] },
   ],
   forbidOnly: Boolean(process.env.CI),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointContract } from './endpoint.ts';
+import { type SocialNetwork, socialNetworks } from './social-networks.ts';
 import { storeQuerySchema } from './store-query.ts';
 
 /**
@@ -10,9 +11,7 @@ import { storeQuerySchema } from './store-query.ts';
  * every link is an http(s) URL or a path of the shop.
  */
 
-/** Spec 1: the social networks of the footer, in this order. */
-export const socialNetworks = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export { type SocialNetwork, socialNetworks } from './social-networks.ts';
 
 /** The payment method codes a store may offer (apps/api/src/payments/payment-methods.ts). */
 export const paymentMethodCodes = ['invoice', 'card', 'pay-later'] as const;

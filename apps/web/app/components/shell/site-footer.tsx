@@ -1,9 +1,5 @@
-import type {
-  NewsletterSettings,
-  SocialLinks as SocialLinkSettings,
-  SocialNetwork,
-} from '@shop/contracts/store-settings';
-import { socialNetworks } from '@shop/contracts/store-settings';
+import { type SocialNetwork, socialNetworks } from '@shop/contracts/social-networks';
+import type { NewsletterSettings, SocialLinks as SocialLinkSettings } from '@shop/contracts/store-settings';
 import type { PaymentIcon, ShippingIcon, TrustMark } from '@shop/domain/stores';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
