@@ -3,11 +3,15 @@ import type { Brand } from '@shop/contracts/brands-tags';
 import type { Category } from '@shop/contracts/categories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATEGORY, prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
-import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { sessionToken } from '../testing/test-tokens.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import {
+  adminCall,
+  createMember,
+  customerTokenFor,
+  type StaffSession,
+  signIn,
+} from './testing/admin-fixtures.ts';
 
 /*
  * Issue 17, the catalog's trees (docs/decisions/026-catalog-trees.md): catalog staff and owners
@@ -28,16 +32,7 @@ describeEachDatabase('the catalog trees API', (kind) => {
     catalog = await signIn(api, await createMember(api, 'catalog'));
     owner = await signIn(api, await createMember(api, 'owner'));
     orders = await signIn(api, await createMember(api, 'orders'));
-    const customerId = await insertCustomer(
-      api.database.db,
-      { email: 'trees@example.se', passwordHash: 'x', name: 'T', phone: null, locale: 'sv', verified: true },
-      new Date().toISOString(),
-    );
-    customerToken = await sessionToken(api.database.db, api.config.secret, {
-      kind: 'account',
-      id: customerId,
-      scope: 'customer',
-    });
+    customerToken = await customerTokenFor(api, 'trees@example.se');
   });
   afterAll(() => api.close());
 

@@ -1,12 +1,16 @@
 import type { AdminProduct } from '@shop/contracts/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
-import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { sessionToken } from '../testing/test-tokens.ts';
 import { priceProblems } from './catalog/price-rules.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import {
+  adminCall,
+  createMember,
+  customerTokenFor,
+  type StaffSession,
+  signIn,
+} from './testing/admin-fixtures.ts';
 
 /*
  * Issue 17, the catalog part: staff (catalog and owner roles) find, add and change products, set
@@ -64,23 +68,7 @@ describeEachDatabase('the catalog editing API', (kind) => {
     catalog = await signIn(api, await createMember(api, 'catalog'));
     owner = await signIn(api, await createMember(api, 'owner'));
     orders = await signIn(api, await createMember(api, 'orders'));
-    const customerId = await insertCustomer(
-      api.database.db,
-      {
-        email: 'catalog-test@example.se',
-        passwordHash: 'x',
-        name: 'C',
-        phone: null,
-        locale: 'sv',
-        verified: true,
-      },
-      new Date().toISOString(),
-    );
-    customerToken = await sessionToken(api.database.db, api.config.secret, {
-      kind: 'account',
-      id: customerId,
-      scope: 'customer',
-    });
+    customerToken = await customerTokenFor(api, 'catalog-test@example.se');
   });
   afterAll(() => api.close());
 

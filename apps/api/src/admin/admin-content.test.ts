@@ -8,12 +8,16 @@ import type {
 import { widgetSlugs } from '@shop/contracts/content';
 import { storeIds } from '@shop/domain/locales';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startCatalogTestApi, store } from '../testing/catalog-fixture.ts';
 import type { TestApi, TestResponse } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { sessionToken } from '../testing/test-tokens.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import {
+  adminCall,
+  createMember,
+  customerTokenFor,
+  type StaffSession,
+  signIn,
+} from './testing/admin-fixtures.ts';
 
 /*
  * Issue 17, content: staff (catalog and owner) edit every widget slug of spec 7, the deals, content
@@ -37,23 +41,7 @@ describeEachDatabase('the content editing API', (kind) => {
     catalog = await signIn(api, await createMember(api, 'catalog'));
     owner = await signIn(api, await createMember(api, 'owner'));
     orders = await signIn(api, await createMember(api, 'orders'));
-    const customerId = await insertCustomer(
-      api.database.db,
-      {
-        email: 'content-test@example.se',
-        passwordHash: 'x',
-        name: 'C',
-        phone: null,
-        locale: 'sv',
-        verified: true,
-      },
-      new Date().toISOString(),
-    );
-    customerToken = await sessionToken(api.database.db, api.config.secret, {
-      kind: 'account',
-      id: customerId,
-      scope: 'customer',
-    });
+    customerToken = await customerTokenFor(api, 'content-test@example.se');
     const sold = await api.database.db
       .selectFrom('products as p')
       .innerJoin('product_prices as pp', 'pp.product_id', 'p.id')

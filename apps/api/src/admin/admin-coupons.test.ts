@@ -11,11 +11,15 @@ import { toMajor } from '@shop/domain/money';
 import { repriceCart } from '@shop/domain/reprice-cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY, prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
-import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { sessionToken } from '../testing/test-tokens.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import {
+  adminCall,
+  createMember,
+  customerTokenFor,
+  type StaffSession,
+  signIn,
+} from './testing/admin-fixtures.ts';
 
 /*
  * Issue 17, coupons: catalog staff and owners add, change and deactivate the shop's discount
@@ -37,23 +41,7 @@ describeEachDatabase('the coupon editing API', (kind) => {
     catalog = await signIn(api, await createMember(api, 'catalog'));
     owner = await signIn(api, await createMember(api, 'owner'));
     orders = await signIn(api, await createMember(api, 'orders'));
-    const customerId = await insertCustomer(
-      api.database.db,
-      {
-        email: 'coupon-test@example.se',
-        passwordHash: 'x',
-        name: 'C',
-        phone: null,
-        locale: 'sv',
-        verified: true,
-      },
-      new Date().toISOString(),
-    );
-    customerToken = await sessionToken(api.database.db, api.config.secret, {
-      kind: 'account',
-      id: customerId,
-      scope: 'customer',
-    });
+    customerToken = await customerTokenFor(api, 'coupon-test@example.se');
   });
   afterAll(() => api.close());
 

@@ -5,11 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widthsFor } from '../images/image-variants.ts';
 import { sniffImageFormat } from '../images/process-upload.ts';
 import { prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
-import { insertCustomer } from '../repositories/customers.repository.ts';
 import { startTestApi, type TestApi, type TestResponse } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { sessionToken } from '../testing/test-tokens.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import {
+  adminCall,
+  createMember,
+  customerTokenFor,
+  type StaffSession,
+  signIn,
+} from './testing/admin-fixtures.ts';
 
 /*
  * Issue 17, images: staff upload JPEG, PNG, WebP or AVIF photos (judged by their bytes, at most
@@ -88,23 +92,7 @@ describeEachDatabase('product photos (issue 17)', (kind) => {
     catalog = await signIn(api, await createMember(api, 'catalog'));
     owner = await signIn(api, await createMember(api, 'owner'));
     orders = await signIn(api, await createMember(api, 'orders'));
-    const customerId = await insertCustomer(
-      api.database.db,
-      {
-        email: 'images-test@example.se',
-        passwordHash: 'x',
-        name: 'C',
-        phone: null,
-        locale: 'sv',
-        verified: true,
-      },
-      new Date().toISOString(),
-    );
-    customerToken = await sessionToken(api.database.db, api.config.secret, {
-      kind: 'account',
-      id: customerId,
-      scope: 'customer',
-    });
+    customerToken = await customerTokenFor(api, 'images-test@example.se');
   });
   afterAll(() => api.close());
 

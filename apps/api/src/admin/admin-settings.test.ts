@@ -6,13 +6,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeQuery } from '../orders/testing/commerce-fixtures.ts';
 import { paymentMethodCodes } from '../payments/payment-methods.ts';
-import { insertCustomer } from '../repositories/customers.repository.ts';
 import { storefrontDefaults } from '../settings/storefront-defaults.ts';
 import { startCatalogTestApi } from '../testing/catalog-fixture.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
-import { sessionToken } from '../testing/test-tokens.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import {
+  adminCall,
+  createMember,
+  customerTokenFor,
+  type StaffSession,
+  signIn,
+} from './testing/admin-fixtures.ts';
 
 /*
  * Issue 17: store settings editable by owners and read by the storefront (docs/decisions/025).
@@ -41,23 +45,7 @@ describeEachDatabase('store settings in the back office and on the storefront (i
     owner = await signIn(api, await createMember(api, 'owner'));
     catalog = await signIn(api, await createMember(api, 'catalog'));
     orders = await signIn(api, await createMember(api, 'orders'));
-    const customerId = await insertCustomer(
-      api.database.db,
-      {
-        email: 'settings-test@example.se',
-        passwordHash: 'x',
-        name: 'S',
-        phone: null,
-        locale: 'sv',
-        verified: true,
-      },
-      new Date().toISOString(),
-    );
-    customerToken = await sessionToken(api.database.db, api.config.secret, {
-      kind: 'account',
-      id: customerId,
-      scope: 'customer',
-    });
+    customerToken = await customerTokenFor(api, 'settings-test@example.se');
   });
   afterAll(() => api.close());
 

@@ -8,9 +8,28 @@ import {
   testShoppers,
 } from '../../orders/testing/commerce-fixtures.ts';
 import { signDecision } from '../../payments/callback-signature.ts';
+import { insertCustomer } from '../../repositories/customers.repository.ts';
 import { insertStaff } from '../../repositories/staff.repository.ts';
 import type { TestApi, TestResponse } from '../../testing/test-api.ts';
+import { sessionToken } from '../../testing/test-tokens.ts';
 import { currentTotpCode, encryptTotpSecret, newTotpSecret } from '../totp.ts';
+
+/**
+ * A signed-in shopper's token (a verified customer account with this e-mail): the back office
+ * must refuse it, whatever the call.
+ */
+export async function customerTokenFor(api: TestApi, email: string): Promise<string> {
+  const customerId = await insertCustomer(
+    api.database.db,
+    { email, passwordHash: 'x', name: 'Shopper', phone: null, locale: 'sv', verified: true },
+    new Date().toISOString(),
+  );
+  return sessionToken(api.database.db, api.config.secret, {
+    kind: 'account',
+    id: customerId,
+    scope: 'customer',
+  });
+}
 
 /** A back-office session as a browser holds it: the cookie and the CSRF token. */
 export interface StaffSession {
