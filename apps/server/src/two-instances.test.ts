@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { currentTotpCode, encryptTotpSecret, newTotpSecret } from '@shop/api/admin/totp';
 import { hashPassword } from '@shop/api/auth/passwords';
 import { loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
@@ -15,10 +16,12 @@ import { isAdminBuildStale, isWebBuildStale } from './web-build.ts';
  * Issue 18, the must-show test: two machines' worth of shop (two separate `npm start` processes,
  * one server process each) started at the same moment on one new PostgreSQL database share what
  * must be shared: one migration run, one rate limit, caches that drop what the other changed, and
- * one sitemap build.
+ * one sitemap build. Issue 17: what staff change through one instance (a price, a name, the store
+ * message, the store settings) is on the other's API and pages within 2 s.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const startScript = resolve(import.meta.dirname, 'start.ts');
+const shopSecret = 'two-instances-secret-0123456789abcdef';
 
 interface Instance {
   readonly child: ChildProcess;
@@ -35,7 +38,7 @@ function startInstance(databaseUrl: string): Instance {
       HOST: '127.0.0.1',
       SHOP_PROCESSES: '1',
       DATABASE_URL: databaseUrl,
-      SHOP_SECRET: 'two-instances-secret-0123456789abcdef',
+      SHOP_SECRET: shopSecret,
       SEED_DEMO: 'true',
       SEED_PRODUCTS: '100',
       LOG_LEVEL: 'warn',
@@ -196,25 +199,32 @@ describe.skipIf(!postgresUrl)(
       expect(await database.db.selectFrom('leases').selectAll().execute()).toEqual([]);
     });
 
-    /** A catalog member signed in on an instance: a cookie and the CSRF token for writes. */
-    const signInCatalogStaff = async (instance: Instance) => {
-      const email = `catalog-${randomBytes(4).toString('hex')}@staff.example`;
-      const password = 'two-instances-catalog-password';
+    /** A staff member signed in on an instance: a cookie and the CSRF token for writes. */
+    const signInStaff = async (instance: Instance, role: 'catalog' | 'owner') => {
+      const email = `${role}-${randomBytes(4).toString('hex')}@staff.example`;
+      const password = 'two-instances-staff-password';
+      // Owners sign in with two-factor, as the back office asks of them.
+      const totpSecret = role === 'owner' ? newTotpSecret() : null;
       await insertStaff(
         database.db,
         {
           email,
-          name: 'Catalog',
-          role: 'catalog',
+          name: role,
+          role,
           passwordHash: await hashPassword(password),
           language: 'en',
+          totpSecret: totpSecret ? encryptTotpSecret(shopSecret, totpSecret) : null,
         },
         new Date().toISOString(),
       );
       const login = await fetch(url(instance, '/api/admin/auth/login'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({
+          email,
+          password,
+          ...(totpSecret ? { totp: currentTotpCode(totpSecret, new Date()) } : {}),
+        }),
       });
       expect(login.status).toBe(200);
       const cookie = new RegExp(`${staffSessionCookie}=([^;]*)`).exec(
@@ -258,7 +268,7 @@ describe.skipIf(!postgresUrl)(
       // B has the product in its caches.
       await priceOnB();
       await pageOnB();
-      const staffOnA = await signInCatalogStaff(a);
+      const staffOnA = await signInStaff(a, 'catalog');
       const changedAt = Date.now();
       const put = await staffOnA('PUT', `/api/admin/products/${product.product_id}/prices/sv`, {
         normal: [{ quantity: 1, price: 4321 }],
@@ -282,7 +292,7 @@ describe.skipIf(!postgresUrl)(
         );
       };
       expect(await foundOnB()).toBe(false);
-      const staffOnA = await signInCatalogStaff(a);
+      const staffOnA = await signInStaff(a, 'catalog');
       const current = await staffOnA('GET', `/api/admin/products/${product.product_id}`, undefined);
       const { version } = (await current.json()) as { version: number };
       const changedAt = Date.now();
@@ -294,6 +304,63 @@ describe.skipIf(!postgresUrl)(
       const found = await readUntil(foundOnB, true, { everyMs: 25 });
       const elapsed = Date.now() - changedAt;
       expect(found).toBe(true);
+      expect(elapsed).toBeLessThan(2000);
+    });
+
+    it("(7) the store message changed on A (issue 17) is on B's widget API and pages within 2 s", async () => {
+      const message = `Beställ före 20 december ${randomBytes(3).toString('hex')}`;
+      const widgetOnB = async () => {
+        const response = await fetch(url(b, '/api/widget-by-slug/store-message?locale=sv&sid=1'));
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { content: string }).content;
+      };
+      const homeOnB = async () => (await fetch(url(b, '/'))).text();
+      // B has the message and the page in its caches.
+      expect(await widgetOnB()).not.toBe(message);
+      expect(await homeOnB()).not.toContain(message);
+      const staffOnA = await signInStaff(a, 'catalog');
+      const widgets = await staffOnA('GET', '/api/admin/content/sv/widgets', undefined);
+      const current = (
+        (await widgets.json()) as { widgets: { slug: string; version: number }[] }
+      ).widgets.find((widget) => widget.slug === 'store-message');
+      const changedAt = Date.now();
+      const saved = await staffOnA('PUT', '/api/admin/content/sv/widgets/store-message', {
+        content: message,
+        hidden: false,
+        status: 'published',
+        version: current?.version,
+      });
+      expect(saved.status).toBe(200);
+      expect(await readUntil(widgetOnB, message, { everyMs: 25 })).toBe(message);
+      const shown = await readUntil(async () => (await homeOnB()).includes(message), true, { everyMs: 50 });
+      const elapsed = Date.now() - changedAt;
+      expect(shown).toBe(true);
+      expect(elapsed).toBeLessThan(2000);
+    });
+
+    it("(8) store settings changed on A by the owner (issue 17) are on B's settings API and pages within 2 s", async () => {
+      const point = `Fri frakt i dag ${randomBytes(3).toString('hex')}`;
+      const settingsOnB = async () => {
+        const response = await fetch(url(b, '/api/store-settings?locale=sv&sid=1'));
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { selling_points: string[] }).selling_points;
+      };
+      const homeOnB = async () => (await fetch(url(b, '/'))).text();
+      expect(await settingsOnB()).not.toContain(point);
+      expect(await homeOnB()).not.toContain(point);
+      const ownerOnA = await signInStaff(a, 'owner');
+      const changedAt = Date.now();
+      const saved = await ownerOnA('PUT', '/api/admin/settings/stores/sv', {
+        selling_points: [point, 'Öppet köp i {{return_window_days}} dagar'],
+      });
+      expect(saved.status).toBe(200);
+      const points = await readUntil(async () => (await settingsOnB()).includes(point), true, {
+        everyMs: 25,
+      });
+      expect(points).toBe(true);
+      const shown = await readUntil(async () => (await homeOnB()).includes(point), true, { everyMs: 50 });
+      const elapsed = Date.now() - changedAt;
+      expect(shown).toBe(true);
       expect(elapsed).toBeLessThan(2000);
     });
   },
