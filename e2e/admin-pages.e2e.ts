@@ -53,6 +53,17 @@ test('the owner signs in with a two-factor code and every page of the owner pass
   await expectNoAxeViolationsAtEachWidth(page, 'the customers list');
   await openFirstRowOf(page);
   await expectNoAxeViolationsAtEachWidth(page, 'a customer');
+  // The owner gives the customer a discount on a category no product has (the map is the customer's).
+  await page.getByRole('button', { name: /^(Add a discount category|Lägg till en rabattkategori)$/ }).click();
+  const category = page.getByRole('textbox', { name: /^(Discount category|Rabattkategori) \(\d+\)$/ }).last();
+  await category.fill('9999');
+  await category.blur();
+  await page.getByRole('button', { name: /^(Save discounts|Spara rabatter)$/ }).click();
+  await expect(page.getByRole('status')).toContainText(/The discounts are saved|Rabatterna är sparade/);
+  await page.reload();
+  await expect(
+    page.getByRole('textbox', { name: /^(Discount category|Rabattkategori) \(\d+\)$/ }).last(),
+  ).toHaveValue('9999');
 
   await openBackOfficePage(page, '/staff');
   await expectNoAxeViolationsAtEachWidth(page, 'the staff');

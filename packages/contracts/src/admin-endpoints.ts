@@ -100,6 +100,7 @@ import {
   createStaffBodySchema,
   createStaffResponseSchema,
   customerDetailResponseSchema,
+  customerDiscountsBodySchema,
   customerListQuerySchema,
   customerListResponseSchema,
   customerParamsSchema,
@@ -362,6 +363,14 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     summary: 'A customer account',
     description: 'With its orders.',
     params: customerParamsSchema,
+    response: customerDetailResponseSchema,
+  }),
+  call('PUT', '/customers/{customerId}/discounts', {
+    summary: "Set a customer's discount map",
+    description:
+      "Discount category -> percent, replacing the whole map; the customer's next cart and checkout are priced with it. Audited.",
+    params: customerParamsSchema,
+    body: customerDiscountsBodySchema,
     response: customerDetailResponseSchema,
   }),
   call('GET', '/staff', {

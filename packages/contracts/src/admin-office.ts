@@ -167,3 +167,27 @@ export const customerDetailResponseSchema = customerSummarySchema
     order_list: z.array(adminOrderSummarySchema),
   })
   .meta({ id: 'CustomerDetail' });
+
+/** The most discount categories one customer's map may name. */
+export const customerDiscountsMaxEntries = 50;
+
+/**
+ * A customer's discount map (spec 5: "a logged-in customer's category discount"): discount
+ * category -> percent, as the pricing reads it. The whole map is replaced; an empty one removes
+ * every discount.
+ */
+export const customerDiscountsBodySchema = z.object({
+  discounts: z
+    .record(
+      z.string().regex(/^[1-9]\d{0,5}$/, 'A discount category is a whole number from 1'),
+      z
+        .number()
+        .min(0.01, 'A discount is more than 0 %')
+        .max(100, 'A discount is at most 100 %')
+        .refine((percent) => Math.round(percent * 100) === percent * 100, 'At most two decimals'),
+    )
+    .refine((map) => Object.keys(map).length <= customerDiscountsMaxEntries, {
+      message: `At most ${customerDiscountsMaxEntries} discount categories`,
+    }),
+});
+export type CustomerDiscountsBody = z.infer<typeof customerDiscountsBodySchema>;

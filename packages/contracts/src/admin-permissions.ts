@@ -59,6 +59,8 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/returns/{returnId}/refund': orderStaff,
   'GET /api/admin/customers': orderStaff,
   'GET /api/admin/customers/{customerId}': orderStaff,
+  // A customer's discount map is a price agreement: owners set it (issue 17).
+  'PUT /api/admin/customers/{customerId}/discounts': owners,
   'GET /api/admin/staff': owners,
   'POST /api/admin/staff': owners,
   'PATCH /api/admin/staff/{staffId}': owners,

@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   auditQuerySchema,
   auditResponseSchema,
+  CustomerDiscountsBody,
   createStaffResponseSchema,
   customerDetailResponseSchema,
   customerListResponseSchema,
@@ -39,6 +40,14 @@ export function fetchCustomers(
 
 export function fetchCustomer(customerId: string, signal?: AbortSignal): Promise<CustomerDetail> {
   return readApi<CustomerDetail>(`/customers/${encodeURIComponent(customerId)}`, { signal });
+}
+
+/** Replaces a customer's discount map (owners). */
+export function updateCustomerDiscounts(
+  customerId: number,
+  discounts: CustomerDiscountsBody['discounts'],
+): Promise<CustomerDetail> {
+  return writeApi<CustomerDetail>('PUT', `/customers/${customerId}/discounts`, { discounts });
 }
 
 export function fetchStaff(signal?: AbortSignal): Promise<StaffList> {

@@ -401,6 +401,15 @@ export const en = {
     discounts: 'Discounts',
     noDiscounts: 'No customer discounts.',
     discountOf: (category: string, percent: string) => `Discount category ${category}: ${percent}`,
+    discountsHint:
+      'A discount in percent per discount category, on top of coupons: the customer gets the largest that applies at the next cart and checkout.',
+    discountCategory: (row: number) => `Discount category (${row})`,
+    discountPercent: (row: number) => `Discount in % (${row})`,
+    removeDiscount: (row: number) => `Remove discount ${row}`,
+    duplicateCategory: (category: string) => `Discount category ${category} is given twice: keep one row.`,
+    addDiscount: 'Add a discount category',
+    saveDiscounts: 'Save discounts',
+    discountsSaved: 'The discounts are saved.',
     orders: (count: string) => `Orders (${count})`,
     noOrders: 'No orders yet.',
   },
@@ -411,7 +420,8 @@ export const en = {
     roleHints: {
       owner: 'Everything, staff and settings included. Owners sign in with two-factor.',
       orders: 'Orders, returns and customers.',
-      catalog: 'The dashboard and the settings, to read.',
+      catalog:
+        'The catalog: products, prices, stock, categories, coupons, content and imports; the settings, to read.',
     },
     invited: (email: string) => `${email} is invited and has been mailed the link.`,
     invitationLink: 'Invitation link',

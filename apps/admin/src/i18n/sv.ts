@@ -400,6 +400,15 @@ export const sv: Messages = {
     discounts: 'Rabatter',
     noDiscounts: 'Inga kundrabatter.',
     discountOf: (category: string, percent: string) => `Rabattkategori ${category}: ${percent}`,
+    discountsHint:
+      'Rabatt i procent per rabattkategori, vid sidan av rabattkoder: kunden får den största som gäller vid nästa varukorg och kassa.',
+    discountCategory: (row: number) => `Rabattkategori (${row})`,
+    discountPercent: (row: number) => `Rabatt i % (${row})`,
+    removeDiscount: (row: number) => `Ta bort rabatt ${row}`,
+    duplicateCategory: (category: string) => `Rabattkategori ${category} finns två gånger: behåll en rad.`,
+    addDiscount: 'Lägg till en rabattkategori',
+    saveDiscounts: 'Spara rabatter',
+    discountsSaved: 'Rabatterna är sparade.',
     orders: (count: string) => `Ordrar (${count})`,
     noOrders: 'Inga ordrar ännu.',
   },
@@ -410,7 +419,8 @@ export const sv: Messages = {
     roleHints: {
       owner: 'Allt, även personal och inställningar. Ägare loggar in med tvåstegsinloggning.',
       orders: 'Ordrar, returer och kunder.',
-      catalog: 'Översikten och inställningarna, att läsa.',
+      catalog:
+        'Sortimentet: produkter, priser, lager, kategorier, rabattkoder, innehåll och import; inställningarna, att läsa.',
     },
     invited: (email: string) => `${email} är inbjuden och har fått länken i ett mejl.`,
     invitationLink: 'Inbjudningslänk',

@@ -49,6 +49,8 @@ const expectedByRole: Readonly<Record<StaffRole, readonly string[]>> = {
         !endpoint.path.startsWith('/api/admin/audit') &&
         !endpoint.path.startsWith('/api/admin/products') &&
         endpointKey(endpoint) !== 'PUT /api/admin/settings/stores/{store}' &&
+        // A customer's discount map is a price agreement: owners only (issue 17).
+        endpointKey(endpoint) !== 'PUT /api/admin/customers/{customerId}/discounts' &&
         !isCatalogWork(endpoint.path),
     )
     .map(endpointKey),

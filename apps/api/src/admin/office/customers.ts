@@ -1,9 +1,15 @@
-import type { customerDetailResponseSchema, customerListResponseSchema } from '@shop/contracts/admin-office';
+import type {
+  CustomerDiscountsBody,
+  customerDetailResponseSchema,
+  customerListResponseSchema,
+} from '@shop/contracts/admin-office';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { inTransaction } from '../../orders/transactions.ts';
 import { findCustomerById } from '../../repositories/customers.repository.ts';
+import { type Actor, recordAudit } from '../audit.ts';
 import { containsPattern, listAdminOrders } from '../orders/list-orders.ts';
 
 function filteredCustomers(db: Kysely<Database>, q: string | undefined) {
@@ -63,6 +69,14 @@ export async function listCustomers(
   };
 }
 
+function parsedDiscounts(text: string): Record<string, number> {
+  try {
+    return JSON.parse(text) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
 export async function readCustomer(
   db: Kysely<Database>,
   customerId: number,
@@ -70,12 +84,7 @@ export async function readCustomer(
   const customer = await findCustomerById(db, customerId);
   if (!customer) throw notFound(`No customer ${customerId}`);
   const orders = await listAdminOrders(db, { customerId, page: 1, per_page: 100, sort: '-created_at' });
-  let discounts: Record<string, number> = {};
-  try {
-    discounts = JSON.parse(customer.discounts) as Record<string, number>;
-  } catch {
-    discounts = {};
-  }
+  const discounts = parsedDiscounts(customer.discounts);
   return {
     id: customer.id,
     email: customer.email,
@@ -88,4 +97,48 @@ export async function readCustomer(
     discounts,
     order_list: orders.orders,
   };
+}
+
+/** A stored map as JSON text, its keys in discount-category order. */
+function discountsText(discounts: CustomerDiscountsBody['discounts']): string {
+  const ordered = Object.entries(discounts).sort(([a], [b]) => Number(a) - Number(b));
+  return JSON.stringify(Object.fromEntries(ordered));
+}
+
+/**
+ * Replaces a customer's discount map (spec 5: the logged-in customer's category discount), audited
+ * with the map before and after. Pricing reads the map from the account on every cart sync and
+ * checkout, so the customer's next cart has it; nothing is cached to drop.
+ */
+export async function changeCustomerDiscounts(
+  db: Kysely<Database>,
+  actor: Actor,
+  customerId: number,
+  body: CustomerDiscountsBody,
+  now: Date,
+): Promise<z.infer<typeof customerDetailResponseSchema>> {
+  await inTransaction(db, async (trx) => {
+    const customer = await findCustomerById(trx, customerId);
+    if (!customer) throw notFound(`No customer ${customerId}`);
+    const after = discountsText(body.discounts);
+    if (after === customer.discounts) return;
+    await trx
+      .updateTable('customers')
+      .set({ discounts: after, updated_at: now.toISOString() })
+      .where('id', '=', customerId)
+      .execute();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'customer.discounts',
+        entityType: 'customer',
+        entityId: customerId,
+        before: { discounts: parsedDiscounts(customer.discounts) },
+        after: { discounts: JSON.parse(after) },
+      },
+      now,
+    );
+  });
+  return readCustomer(db, customerId);
 }

@@ -1,6 +1,7 @@
 import {
   auditQuerySchema,
   createStaffBodySchema,
+  customerDiscountsBodySchema,
   customerListQuerySchema,
   customerParamsSchema,
   staffIdParamsSchema,
@@ -11,7 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { type AdminHandlers, memberOf } from '../admin-plugin.ts';
 import { readAuditLog } from '../office/audit-log.ts';
-import { listCustomers, readCustomer } from '../office/customers.ts';
+import { changeCustomerDiscounts, listCustomers, readCustomer } from '../office/customers.ts';
 import { readDashboard } from '../office/dashboard.ts';
 import {
   changeStoreSettings,
@@ -37,6 +38,12 @@ export function adminOfficeHandlers(deps: StaffDeps): AdminHandlers {
 
     'GET /api/admin/customers/{customerId}': async ({ request }) =>
       readCustomer(deps.db, parseInput(customerParamsSchema, request.params, 'path').customerId),
+
+    'PUT /api/admin/customers/{customerId}/discounts': async (call) => {
+      const { customerId } = parseInput(customerParamsSchema, call.request.params, 'path');
+      const body = parseInput(customerDiscountsBodySchema, call.request.body, 'body');
+      return changeCustomerDiscounts(deps.db, memberOf(call).actor, customerId, body, deps.now());
+    },
 
     'GET /api/admin/staff': async () => ({ staff: await listStaffMembers(deps.db) }),
 
