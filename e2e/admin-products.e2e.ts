@@ -98,7 +98,7 @@ test("a save over someone else's shows who changed what, and the reload shows th
   await expect(details.getByLabel(/^(Name|Namn)$/)).toHaveValue('Deras namn');
 });
 
-test('the walk: staff create a product with a photo, prices in three stores and stock, and publish it; a shopper finds it in sv and fi, sees the photo and the price, buys it; a campaign then shows with the original price and the percent', async ({
+test('the walk: staff create a product with a photo, a brand and a category, prices in three stores and stock, and publish it; a shopper finds it in sv and fi, sees the photo and the price, buys it; a campaign then shows with the original price and the percent', async ({
   page,
   browser,
   baseURL,
@@ -134,6 +134,20 @@ test('the walk: staff create a product with a photo, prices in three stores and 
   await stock.getByRole('button', { name: /^(Save stock|Spara lager)$/ }).click();
   await expect(page.getByRole('status')).toContainText(/Stock saved|Lagret är sparat/);
 
+  // The brand and the main category place it in the shop (the brand page, lists, the breadcrumb).
+  const placement = page.getByRole('region', { name: /^(Brand and category|Varumärke och kategori)$/ });
+  await placement.getByRole('button', { name: /(Brand|Varumärke)$/ }).click();
+  await page.getByRole('option', { name: 'Universal', exact: true }).click();
+  await placement.getByRole('button', { name: /(Main category|Huvudkategori)$/ }).click();
+  await page.getByRole('option', { name: 'Kablar › USB-C-kablar', exact: true }).click();
+  await placement
+    .getByRole('button', { name: /^(Save brand and category|Spara varumärke och kategori)$/ })
+    .click();
+  await expect(page.getByRole('status')).toContainText(
+    /Brand and category saved|Varumärke och kategori sparade/,
+  );
+  await expectNoAxeViolations(page, 'the editor with a brand and a main category');
+
   // The Finnish and Dutch names and the published state go in one save of the details.
   const details = page.getByRole('region', { name: /^(Details and texts|Uppgifter och texter)$/ });
   for (const [language, name] of [
@@ -168,7 +182,12 @@ test('the walk: staff create a product with a photo, prices in three stores and 
     await expect(buyBox).toContainText(shown);
     await expect(buyBox).not.toHaveClass(/price--campaign/);
     await expectResponsivePhoto(shopper.locator('main:visible .gallery__stage'));
-    if (store === sv) swedishPage = new URL(shopper.url()).pathname;
+    await expect(shopper.locator('main:visible [data-testid="product-sku"]')).toHaveText(sku);
+    await expect(shopper.locator('main:visible .product-page__meta')).toContainText('Universal');
+    if (store === sv) {
+      swedishPage = new URL(shopper.url()).pathname;
+      await expect(shopper.locator('[data-breadcrumbs]:visible')).toContainText('USB-C-kablar');
+    }
   }
 
   // The shopper buys it in Sweden, with the invoice.
