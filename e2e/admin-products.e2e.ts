@@ -256,6 +256,13 @@ test.describe('screenshots', () => {
       await expect(
         page.getByRole('region', { name: /^(What shoppers see|Det här ser kunderna)$/ }),
       ).toContainText(/kr/);
+      // The images' thumbnails load lazily: each is brought into view and waited for.
+      for (const thumb of await page.getByRole('main').locator('img').all()) {
+        await thumb.scrollIntoViewIfNeeded();
+        await expect(thumb).toHaveJSProperty('complete', true);
+      }
+      // Back at the top, or the sticky header and menu are drawn where the scroll left them.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: resolve(directory, `admin-product-${language}.png`), fullPage: true });
     }
     await chooseLanguage(page, 'en');
