@@ -3,11 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addProduct,
   chooseLanguage,
   expectNoAxeViolations,
+  expectResponsivePhoto,
   openBackOfficePage,
   signInToBackOffice,
-  waitForBackOfficePage,
+  typePrices,
+  uploadPhoto,
 } from './admin-support.ts';
 
 /*
@@ -16,40 +19,10 @@ import {
  * <picture> with AVIF and WebP sources, srcset, sizes, width and height.
  */
 
-/** A JPEG photo drawn by the browser itself (no binary fixture): 900x600 with a few shapes. */
-async function drawPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#1fbfc0';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#24323b';
-    context.fillRect(300, 80, 300, 440);
-    context.fillStyle = '#ffffff';
-    context.fillRect(320, 110, 260, 380);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
-
+/** A new product with a price in Sweden, its editor open; answers its SKU. */
 async function addPricedProduct(page: Page, name: string): Promise<string> {
-  const sku = `E2E-IMG-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1000)}`;
-  await openBackOfficePage(page, '/products/new');
-  await page.getByLabel(/^(SKU|Artikelnummer)/).fill(sku);
-  await page.getByLabel(/^(Name|Namn) \(/).fill(name);
-  await page.getByRole('button', { name: /^(Create product|Skapa produkt)$/ }).click();
-  await expect(page.getByRole('main').locator('h1')).toHaveText(new RegExp(sku));
-  await waitForBackOfficePage(page);
-  const prices = page.getByRole('region', { name: /^(Prices|Priser)$/ });
-  const normal = prices.getByRole('group', { name: /^(Normal prices|Ordinarie priser)$/ });
-  await normal.getByRole('button', { name: /^(Add a tier|Lägg till en nivå)$/ }).click();
-  await normal.getByRole('textbox', { name: /^(From quantity|Från antal) \(1\)$/ }).fill('1');
-  const price = normal.getByRole('textbox', { name: /^(Price incl|Pris inkl).*\(1\)$/ });
-  await price.fill('199');
-  await price.blur();
+  const sku = await addProduct(page, name, 'E2E-IMG');
+  await typePrices(page, /^(Sweden|Sverige)/, [[1, 199]]);
   await page.getByRole('button', { name: /^(Save prices|Spara priser)$/ }).click();
   await expect(page.getByRole('status')).toContainText(/Prices of|Priserna för/);
   return sku;
@@ -77,9 +50,7 @@ test('staff upload a photo in the editor and the product page shows it with srcs
   await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, "the images section with the upload's error");
 
-  await fileInput.setInputFiles({ name: 'case.jpg', mimeType: 'image/jpeg', buffer: await drawPhoto(page) });
-  await images.getByRole('button', { name: /^(Upload photo|Ladda upp foto)$/ }).click();
-  await expect(page.getByRole('status')).toContainText(/Photo uploaded|Fotot är uppladdat/);
+  await uploadPhoto(page);
   const listed = images.getByRole('list', { name: /order the shop shows|ordning butiken visar/ });
   await expect(listed.getByRole('listitem')).toHaveCount(1);
   await expect(listed).toContainText(/900 × 600 px/);
@@ -102,16 +73,8 @@ test('staff upload a photo in the editor and the product page shows it with srcs
     await expect(stage.locator('picture')).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   await expect(shopper.locator('main:visible h1')).toContainText(name);
-  const avif = stage.locator('source[type="image/avif"]');
-  await expect(avif).toHaveAttribute('srcset', /-160\.avif 160w, .*-640\.avif 640w, .*-900\.avif 900w$/);
-  await expect(avif).toHaveAttribute('sizes', /640px/);
-  await expect(stage.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-900\.webp 900w/);
+  await expectResponsivePhoto(stage);
   const img = stage.locator('img');
-  await expect(img).toHaveAttribute('width', '900');
-  await expect(img).toHaveAttribute('height', '600');
-  await expect(img).toHaveAttribute('srcset', /-320\.jpg 320w/);
-  // Chromium takes a modern format from the sources, and the photo loads.
-  await expect.poll(() => img.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(await img.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
   const served = await shopper.request.get(await img.evaluate((image: HTMLImageElement) => image.currentSrc));
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -133,14 +96,7 @@ test.describe('screenshots', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToBackOffice(page, 'catalog');
     await addPricedProduct(page, `Skärmskydd foto ${Date.now().toString(36)}`);
-    const images = page.getByRole('region', { name: /^(Images|Bilder)$/ });
-    await images.getByLabel(/^(Photo|Foto)$/).setInputFiles({
-      name: 'case.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await drawPhoto(page),
-    });
-    await images.getByRole('button', { name: /^(Upload photo|Ladda upp foto)$/ }).click();
-    await expect(page.getByRole('status')).toContainText(/Photo uploaded|Fotot är uppladdat/);
+    await uploadPhoto(page);
     const url = page.url().replace(/^.*\/admin/, '');
     for (const language of ['en', 'sv'] as const) {
       await chooseLanguage(page, language);

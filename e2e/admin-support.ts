@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The seeded back-office staff, one per role (apps/api/src/seed/commerce/customers.seed.ts). */
@@ -93,6 +93,106 @@ export async function waitForBackOfficePage(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.loading')).toHaveCount(0);
+}
+
+// --- the product editor (issue 17) ----------------------------------------------------------
+
+/**
+ * Adds a product through the New product page (a SKU and the Swedish name); answers its SKU, with
+ * the editor open.
+ */
+export async function addProduct(page: Page, name: string, skuPrefix = 'E2E'): Promise<string> {
+  const sku = `${skuPrefix}-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1000)}`;
+  await openBackOfficePage(page, '/products');
+  await page.getByRole('link', { name: /^(New product|Ny produkt)$/ }).click();
+  await waitForBackOfficePage(page);
+  await page.getByLabel(/^(SKU|Artikelnummer)/).fill(sku);
+  await page.getByLabel(/^(Name|Namn) \(/).fill(name);
+  await page.getByRole('button', { name: /^(Create product|Skapa produkt)$/ }).click();
+  await expect(page.getByRole('main').locator('h1')).toHaveText(new RegExp(sku));
+  await waitForBackOfficePage(page);
+  return sku;
+}
+
+/** Types a store's tiers in the editor's price form: [[quantity, price], ...] per list. */
+export async function typePrices(
+  page: Page,
+  store: RegExp,
+  normal: readonly (readonly [number, number])[],
+  campaign: readonly (readonly [number, number])[] = [],
+): Promise<void> {
+  const prices = page.getByRole('region', { name: /^(Prices|Priser)$/ });
+  await prices.getByRole('button', { name: /(Store|Butik)$/ }).click();
+  await page.getByRole('option', { name: store }).click();
+  for (const [list, tiers] of [
+    [/^(Normal prices|Ordinarie priser)$/, normal],
+    [/^(Campaign prices|Kampanjpriser)$/, campaign],
+  ] as const) {
+    const group = prices.getByRole('group', { name: list });
+    const typed = await group.getByRole('textbox', { name: /^(From quantity|Från antal) \(\d+\)$/ }).count();
+    for (const [offset, [quantity, price]] of tiers.entries()) {
+      const row = typed + offset + 1;
+      await group.getByRole('button', { name: /^(Add a tier|Lägg till en nivå)$/ }).click();
+      await group
+        .getByRole('textbox', { name: new RegExp(`^(From quantity|Från antal) \\(${row}\\)$`) })
+        .fill(String(quantity));
+      const priceField = group.getByRole('textbox', {
+        name: new RegExp(`^(Price incl|Pris inkl).*\\(${row}\\)$`),
+      });
+      await priceField.fill(String(price));
+      await priceField.blur();
+    }
+  }
+}
+
+/** A JPEG photo drawn by the browser itself (no binary fixture): 900x600 with a few shapes. */
+export async function drawPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#1fbfc0';
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = '#24323b';
+    context.fillRect(300, 80, 300, 440);
+    context.fillStyle = '#ffffff';
+    context.fillRect(320, 110, 260, 380);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/** Uploads a drawn 900x600 photo in the open editor's images section and waits for the notice. */
+export async function uploadPhoto(page: Page): Promise<void> {
+  const images = page.getByRole('region', { name: /^(Images|Bilder)$/ });
+  await images.getByLabel(/^(Photo|Foto)$/).setInputFiles({
+    name: 'case.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await drawPhoto(page),
+  });
+  await images.getByRole('button', { name: /^(Upload photo|Ladda upp foto)$/ }).click();
+  await expect(page.getByRole('status')).toContainText(/Photo uploaded|Fotot är uppladdat/);
+}
+
+/**
+ * The uploaded 900x600 photo on the storefront's product page (the gallery's stage): a <picture>
+ * with AVIF and WebP sources and an <img> with srcset, sizes, width and height (no layout shift).
+ */
+export async function expectResponsivePhoto(stage: Locator): Promise<void> {
+  await expect(stage.locator('picture')).toHaveCount(1);
+  const avif = stage.locator('source[type="image/avif"]');
+  await expect(avif).toHaveAttribute('srcset', /-160\.avif 160w, .*-640\.avif 640w, .*-900\.avif 900w$/);
+  await expect(avif).toHaveAttribute('sizes', /640px/);
+  await expect(stage.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-900\.webp 900w/);
+  const img = stage.locator('img');
+  await expect(img).toHaveAttribute('width', '900');
+  await expect(img).toHaveAttribute('height', '600');
+  await expect(img).toHaveAttribute('srcset', /-320\.jpg 320w/);
+  await expect(img).toHaveAttribute('sizes', /640px/);
+  // The photo loads (Chromium takes a modern format from the sources).
+  await expect.poll(() => img.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 }
 
 /** axe on the whole document: no violation of any rule (DESIGN.md: no page ships with one). */

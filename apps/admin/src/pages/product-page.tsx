@@ -30,10 +30,11 @@ import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProductImagesSection } from '../components/product/product-images-section.tsx';
 import { ProductLinksSection } from '../components/product/product-links-section.tsx';
+import { ProductPlacementSection } from '../components/product/product-placement-section.tsx';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
-/** Issue 17: one product's texts, published state, prices per store (with the shopper's view), stock and images. */
+/** Issue 17: one product's texts, published state, brand and category, prices per store (with the shopper's view), stock and images. */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const product = useResource(
@@ -94,6 +95,7 @@ function ProductEditor({
         </div>
       ) : null}
       <DetailsSection key={`details-${generation}`} {...props} />
+      <ProductPlacementSection key={`placement-${generation}`} {...props} />
       <PricesSection key={`prices-${generation}`} {...props} />
       <StockSection key={`stock-${generation}`} {...props} />
       <ProductImagesSection key={`images-${generation}`} {...props} />
