@@ -175,6 +175,32 @@ test.describe('screenshots', () => {
     // The demo member speaks Swedish (the seed): leave it so.
     await chooseLanguage(page, 'sv');
   });
+
+  test("the owner's customer page, staff and CSV import in English and Swedish", async ({ page }) => {
+    test.slow();
+    mkdirSync(directory, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToBackOffice(page, 'owner');
+    // The demo customer with a discount map.
+    await openBackOfficePage(page, '/customers?q=kund%40mobildelar');
+    const customerLink = page.getByRole('main').locator('table tbody th a').first();
+    const customerPath = (await customerLink.getAttribute('href'))?.replace(/^\/admin/, '');
+    for (const language of ['en', 'sv'] as const) {
+      await chooseLanguage(page, language);
+      for (const shot of [
+        { name: 'customer', path: customerPath ?? '/customers' },
+        { name: 'staff', path: '/staff' },
+        { name: 'imports', path: '/imports' },
+      ]) {
+        await openBackOfficePage(page, shot.path);
+        await page.screenshot({
+          path: resolve(directory, `admin-${shot.name}-${language}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await chooseLanguage(page, 'sv');
+  });
 });
 
 test('the catalog member checks a CSV file: each wrong row in a table, nothing to import, and the page passes axe', async ({
