@@ -21,6 +21,7 @@ import { dismissedCookieName, parseDismissedMessages } from './lib/dismissed-mes
 import { errorTexts } from './lib/error-texts.ts';
 import { fetchLocalizedPaths } from './lib/localized-paths.server.ts';
 import { messageToShow } from './lib/message-rules.ts';
+import { pageScriptsBoot, pageScriptsHolderId } from './lib/page-scripts.ts';
 import { reportValidUntil } from './lib/page-validity.server.ts';
 import { loadShellData, shellTopics } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
@@ -160,12 +161,17 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
-        {/* Issue 19: the store's strings, a long-cached asset run before the page's modules. */}
-        {shop ? <script defer src={shop.strings.src} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        {/* Issue 19: the page's scripts start after its first paint (lib/page-scripts.ts). */}
+        <noscript id={pageScriptsHolderId}>
+          {/* The store's strings, a long-cached asset run before the page's modules. */}
+          {shop ? <script defer src={shop.strings.src} nonce={nonce} /> : null}
+          <Scripts nonce={nonce} />
+        </noscript>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built by pageScriptsBoot. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScriptsBoot() }} />
       </body>
     </html>
   );
