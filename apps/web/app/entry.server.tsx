@@ -1,8 +1,8 @@
-import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { batchedBody } from './lib/batched-body.server.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
 import { serverContext } from './shop-context.ts';
 
@@ -78,35 +78,4 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * The page's bytes, one chunk per batch React writes (issue 19). React writes a page in pieces
- * of at most 4 KB and calls `flush()` when a batch is complete (the shell, then each boundary
- * that resolves); every piece then went through four streams and the compressor on its own,
- * which cost more CPU than rendering the markup. Streaming is unchanged: a batch goes out when
- * React says it is complete.
- */
-function batchedBody(onEnd: () => void): Transform & { flush(): void } {
-  let pending: Buffer[] = [];
-  const sendBatch = () => {
-    if (pending.length === 0) return;
-    body.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
-    pending = [];
-  };
-  const body = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      pending.push(chunk);
-      callback();
-    },
-    flush(callback) {
-      sendBatch();
-      callback();
-    },
-    final(callback) {
-      onEnd();
-      callback();
-    },
-  });
-  return Object.assign(body, { flush: sendBatch });
 }
