@@ -1,4 +1,3 @@
-import type { Product } from '@shop/contracts/product';
 import type { AtcEntry } from '@shop/domain/atc';
 import {
   type AddToCartResult,
@@ -24,6 +23,7 @@ import { cartStore, couponStore, upsellStore } from '../state/cart-store.ts';
 import { setDiscountCode } from '../state/discount-store.ts';
 import { experimentVariant } from '../state/experiment-store.ts';
 import { openPanel, setPanel } from '../state/ui-store.ts';
+import type { CardProduct } from './card-product.ts';
 import { fetchUpsellingOffer, fetchUpsellOfferProducts, syncCartItems } from './cart.api.ts';
 import type { AddToCartRequest } from './cart-bridge.ts';
 import { fromServerItem, newLineUuid, toLineInput, toNewCartItem } from './cart-items.ts';
@@ -56,7 +56,11 @@ function onCheckout(runtime: CartRuntime): boolean {
  * opens instead when it was asked for and the product has an offer (spec 8: a failed lookup
  * means none).
  */
-async function openPanelAfterAdd(runtime: CartRuntime, product: Product, upselling: boolean): Promise<void> {
+async function openPanelAfterAdd(
+  runtime: CartRuntime,
+  product: CardProduct,
+  upselling: boolean,
+): Promise<void> {
   if (onCheckout(runtime)) return;
   if (upselling) {
     const call = cartApiCall(runtime.locale);

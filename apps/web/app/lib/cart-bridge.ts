@@ -1,9 +1,11 @@
-import type { Product, Variation } from '@shop/contracts/product';
+import type { Variation } from '@shop/contracts/product';
+import type { CardProduct } from './card-product.ts';
 import type { ItemOriginFields } from './cart-items.ts';
 
 /** What a screen asks the cart to add: the product, the chosen variation and a quantity. */
 export interface AddToCartRequest {
-  readonly product: Product;
+  /** A card's product or the product page's (which has every field a card has). */
+  readonly product: CardProduct;
   readonly variation?: Variation | undefined;
   readonly quantity: number;
   /** Where the shopper added it from, for the add_to_cart event (GA4 item_list_name). */

@@ -1,8 +1,9 @@
 import type { CartItemResponse, CartLineInput } from '@shop/contracts/cart';
-import type { Product, Variation } from '@shop/contracts/product';
+import type { Variation } from '@shop/contracts/product';
 import type { CartItem, NewCartItem } from '@shop/domain/cart';
 import { isProductType, ProductType } from '@shop/domain/enums';
 import { selectTierPrice } from '@shop/domain/pricing';
+import type { CardProduct } from './card-product.ts';
 
 /** Where an item comes from besides a plain add (spec 3: the origin fields of a cart item). */
 export interface ItemOriginFields {
@@ -21,7 +22,7 @@ export interface ItemOriginFields {
  * tier of the quantity. The server reprices every line from the catalog on the next sync.
  */
 export function toNewCartItem(
-  product: Product,
+  product: CardProduct,
   variation: Variation | undefined,
   quantity: number,
   origin: ItemOriginFields = {},

@@ -93,8 +93,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       asset: (asset) => new URL(asset, location.origin).href,
     }),
   );
+  // What the page renders: the breadcrumbs went into `crumbs` and the JSON-LD above.
   const slim = {
-    ...page,
+    product: page.product,
     related: toCardProducts(page.related),
     accessories: toCardProducts(page.accessories),
   };

@@ -11,19 +11,7 @@ export type CartIconName = keyof typeof paths;
 
 export function CartIcon({ name, size = 18 }: { name: CartIconName; size?: number }) {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   );

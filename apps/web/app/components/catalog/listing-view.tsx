@@ -1,5 +1,6 @@
-import type { Listing, ListingSort } from '@shop/contracts/listing';
+import type { ListingSort } from '@shop/contracts/listing';
 import { useLocation } from 'react-router';
+import type { CardListing } from '../../lib/card-product.ts';
 import { listingSortLabels } from '../../lib/listing-sorts.ts';
 import { useT } from '../../lib/strings.ts';
 import { CatalogSection } from './catalog-section.tsx';
@@ -19,7 +20,7 @@ export function listingPageHref(pathname: string, search: string, page: number):
   return text ? `${pathname}?${text}` : pathname;
 }
 
-function filterGroups(listing: Listing, t: ReturnType<typeof useT>): FilterGroup[] {
+function filterGroups(listing: CardListing, t: ReturnType<typeof useT>): FilterGroup[] {
   const groups: FilterGroup[] = [
     {
       key: 'phone_model',
@@ -72,7 +73,7 @@ export function ListingView({
   keep = {},
   omitFilters = [],
 }: {
-  listing: Listing;
+  listing: CardListing;
   listName: string;
   /** Query values that define the page itself (the phone model of a phone-model result). */
   keep?: Readonly<Record<string, string>>;

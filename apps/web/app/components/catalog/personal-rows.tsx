@@ -1,7 +1,7 @@
-import type { Product } from '@shop/contracts/product';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../lib/browser-api.ts';
+import type { CardProduct } from '../../lib/card-product.ts';
 import { localizeUri } from '../../lib/links.ts';
 import { fetchRecommendations } from '../../lib/recommendations.api.ts';
 import { browserStorage, HOME_RECOMMENDATION_BOX, retailTrackingId } from '../../lib/retail-tracking.ts';
@@ -48,13 +48,13 @@ export function RecentlyViewedSection() {
  * Spec 4, Recommendations: the browsing history's main_sku values feed the recommendation call;
  * an empty answer falls back to popular products, except in sv, where nothing is shown.
  */
-export function RecommendationsSection({ popular }: { popular: readonly Product[] }) {
+export function RecommendationsSection({ popular }: { popular: readonly CardProduct[] }) {
   const t = useT();
   const { locale, store } = useShop();
   const call = useBrowserApi();
   const history = useRecentlyViewed(locale);
   const historySkus = history.map((item) => item.main_sku).join(',');
-  const [products, setProducts] = useState<readonly Product[] | null>(null);
+  const [products, setProducts] = useState<readonly CardProduct[] | null>(null);
 
   const trackingUrl = store.retailTracking?.url ?? null;
   const websiteUuid = store.retailTracking?.websiteUuid ?? null;

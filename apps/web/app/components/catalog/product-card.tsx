@@ -1,7 +1,7 @@
-import type { Product } from '@shop/contracts/product';
 import { addFromListAction } from '@shop/domain/list-add';
 import { stockTextKey } from '@shop/domain/stock';
 import { Link } from 'react-router';
+import type { CardProduct } from '../../lib/card-product.ts';
 import { requestAddToCart } from '../../lib/cart-bridge.ts';
 import type { ItemOriginFields } from '../../lib/cart-items.ts';
 import { productHref } from '../../lib/links.ts';
@@ -16,7 +16,7 @@ import { useAddedFeedback } from './use-added-feedback.ts';
 import { usePriceLabels } from './use-price-labels.ts';
 
 export interface ProductCardProps {
-  readonly product: Product;
+  readonly product: CardProduct;
   /** The delivery line under the stock status (the home page shows only the end date, spec 4). */
   readonly delivery?: string | undefined;
   /** The list the card is in, for the add_to_cart event. */
@@ -48,7 +48,8 @@ export function ProductCard({ product, delivery, listName, priority = false, ori
           width={thumb.width}
           height={thumb.height}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          // 'auto' is the default: said only when it is not (issue 19: lean pages).
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           responsive={thumb.responsive}
           sizes={cardImageSizes}

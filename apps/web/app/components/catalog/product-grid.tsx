@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts/product';
+import type { CardProduct } from '../../lib/card-product.ts';
 import type { ItemOriginFields } from '../../lib/cart-items.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -18,18 +18,18 @@ export function ProductGrid({
   prioritize = false,
   origin,
 }: {
-  products: readonly Product[];
+  products: readonly CardProduct[];
   listName: string;
   id?: string;
   label: string;
-  deliveryFor?: (product: Product) => string | undefined;
+  deliveryFor?: (product: CardProduct) => string | undefined;
   prioritize?: boolean;
   /**
    * Spec 3 and 5: where a line added from this list comes from (an accessory, a related product,
    * an upselling bundle, a recommendation). Such a line never merges with a plain one and gets
    * no group discount.
    */
-  origin?: ((product: Product) => ItemOriginFields) | undefined;
+  origin?: ((product: CardProduct) => ItemOriginFields) | undefined;
 }) {
   return (
     <ul id={id} className="product-grid" aria-label={label}>

@@ -1,6 +1,8 @@
 /**
  * The shell's few line icons, inline so they cost no request and inherit the text colour.
- * Decorative: the control that holds one carries the accessible name.
+ * Decorative: the control that holds one carries the accessible name. How they are drawn (no
+ * fill, a round 2px stroke in the text colour) is the `.icon` rule of shell.css, not attributes
+ * repeated on each of the page's twenty-odd icons (issue 19: lean pages).
  */
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -34,13 +36,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={paths[name]} />
     </svg>
