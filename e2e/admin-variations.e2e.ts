@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  chooseLanguage,
   expectNoAxeViolations,
   openBackOfficePage,
   signInToBackOffice,
@@ -9,7 +10,8 @@ import {
 /*
  * Issue 17, variations in the back office: the catalog member adds a variation with its own price
  * under a product, the variation opens in the same editor, and the shopper's product page offers
- * it. The editor with its variations passes axe.
+ * it. The editor with its variations passes axe. A category still in use cannot be removed; an
+ * unused tag can, after a confirmation.
  */
 
 const uniqueSku = (prefix: string) =>
@@ -87,4 +89,39 @@ test('staff add a variation with a price under a product: the shopper’s produc
   await expect(main).toContainText('Blå');
   await expect(main).toContainText(/229\skr/);
   await shopper.close();
+});
+
+test('staff remove an unused tag after confirming; a category still in use is refused, naming its uses', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInToBackOffice(page, 'catalog');
+  await chooseLanguage(page, 'en');
+  await openBackOfficePage(page, '/categories');
+  await page.getByRole('button', { name: 'Remove Reservdelar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Reservdelar?' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Reservdelar is still in use, nothing was removed');
+  await expect(dialog.getByRole('alert')).toContainText('child categories');
+  await expect(page.locator('[aria-live] [role="img"]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page, 'a refused removal of a category');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Category tree' }).getByText('Reservdelar', { exact: true }),
+  ).toBeVisible();
+
+  await openBackOfficePage(page, '/brands-tags');
+  const name = `Tillfällig ${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: 'New tag' });
+  await form.getByRole('group', { name: 'Texts in Swedish' }).getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status')).toContainText(`${name} added.`);
+  const tags = page.getByRole('region', { name: 'Tags', exact: true });
+  await tags.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Remove ${name}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expect(page.getByRole('status')).toContainText(`${name} removed.`);
+  await expect(tags.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
 });
