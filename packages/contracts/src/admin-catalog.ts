@@ -43,6 +43,8 @@ export const adminProductListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
+  /** Only published products (yes) or only hidden ones (no): unpublishing is how a product leaves the shop. */
+  published: z.enum(['yes', 'no']).optional(),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
@@ -117,6 +119,34 @@ export const adminLinkedProductSchema = z.object({
   name: z.string().describe('The Swedish name (the first store).'),
 });
 
+/**
+ * What a variation differs in (spec 3 variation_attributes): lower-case keys such as color, each
+ * with one value. A colour the storefront knows by code (black, blue ...) is shown in its name and hex.
+ */
+export const variationAttributesSchema = z
+  .record(
+    z.string().regex(/^[a-z][a-z_]{0,29}$/, 'must be a lower-case key such as color'),
+    z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters'),
+  )
+  .refine((attributes) => Object.keys(attributes).length > 0, 'needs at least one attribute, such as color')
+  .refine((attributes) => Object.keys(attributes).length <= 5, 'at most 5 attributes');
+
+/** A variation as its product's editor lists it. */
+export const adminVariationSummarySchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string().describe('The Swedish name (the first store).'),
+    attributes: z.record(z.string(), z.string()),
+    published: z.boolean(),
+    stock: z.number().int(),
+    stock_status: z.enum(stockStatuses),
+    /** The single-unit normal price per store (major units incl. VAT); a store without one is left out. */
+    prices: z.partialRecord(z.enum(localeCodes), z.object({ currency: z.string(), price: z.number() })),
+  })
+  .meta({ id: 'AdminVariationSummary' });
+export type AdminVariationSummary = z.infer<typeof adminVariationSummarySchema>;
+
 export const adminProductSchema = z
   .object({
     id: z.number().int(),
@@ -140,7 +170,10 @@ export const adminProductSchema = z
     estimated_at: z.string().nullable(),
     gtin: z.string().nullable().describe('GTIN-8, -12, -13 (EAN-13) or -14 with its GS1 check digit.'),
     mpn: z.string().nullable().describe("The maker's part number."),
-    variations: z.array(z.object({ id: z.number().int(), sku: z.string() })),
+    attributes: z
+      .record(z.string(), z.string())
+      .describe('What a variation differs in (color: black); empty on a top-level product.'),
+    variations: z.array(adminVariationSummarySchema),
     images: z.array(adminProductImageSchema).describe('In the order the storefront shows them.'),
     related: z
       .array(adminLinkedProductSchema)
@@ -212,8 +245,45 @@ export const updateProductBodySchema = z.strictObject({
   version: z.number().int().min(1),
   sku: sku.optional(),
   ...productFields,
+  /** A variation's attributes (a top-level product has none): replaced whole. */
+  attributes: variationAttributesSchema.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+/**
+ * The fields a variation takes from its product: the product's editor changes them for all of its
+ * variations, a variation's own save may not (422 naming each).
+ */
+export const fieldsOfParent = [
+  'type',
+  'kind',
+  'brand_id',
+  'group_id',
+  'discount_category',
+  'vat_class',
+  'category_ids',
+  'primary_category_id',
+  'tag_ids',
+  'related_skus',
+  'upsell_offers',
+] as const satisfies readonly (keyof UpdateProductBody)[];
+
+/**
+ * A new variation of a product: its SKU and what it differs in. It takes the product's kind,
+ * brand, group, discount category, VAT and category; its names default to the product's name and
+ * the option ("Skal – Svart"), its descriptions to the product's. Hidden until published.
+ */
+export const createVariationBodySchema = z.strictObject({
+  /** Optional: the product version the editor loaded; a stale one is refused (409). */
+  version: z.number().int().min(1).optional(),
+  sku,
+  attributes: variationAttributesSchema,
+  texts: z.partialRecord(z.enum(localeCodes), textInputSchema).optional(),
+  published: z.boolean().optional(),
+  gtin: productFields.gtin,
+  mpn: productFields.mpn,
+});
+export type CreateVariationBody = z.infer<typeof createVariationBodySchema>;
 
 export const putPricesBodySchema = z
   .strictObject({

@@ -18,6 +18,7 @@ import {
   adminProductSchema,
   adminProductStoreParamsSchema,
   createProductBodySchema,
+  createVariationBodySchema,
   imageDeleteQuerySchema,
   imageOrderBodySchema,
   imageUploadLimitBytes,
@@ -446,7 +447,8 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   // Issue 17: the catalog.
   call('GET', '/products', {
     summary: 'Find products',
-    description: 'Free text on the name in any language or the sku; top-level products, paged.',
+    description:
+      'Free text on the name in any language or the sku, optionally only published or only hidden ones; top-level products, paged.',
     query: [adminProductListQuerySchema],
     response: adminProductListResponseSchema,
   }),
@@ -468,10 +470,20 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   call('PATCH', '/products/{id}', {
     summary: 'Change a product',
     description:
-      'Carries the version it edits: a stale version is refused with 409, the product as it is now and the fields changed since. A changed slug keeps the old URL as a permanent redirect.',
+      "Carries the version it edits: a stale version is refused with 409, the product as it is now and the fields changed since. A changed slug keeps the old URL as a permanent redirect. A product's kind, brand, group, discount category, VAT and category go to its variations too; a variation's own save may not change them (422), and only a variation has attributes. Products are not deleted (orders refer to them): unpublishing takes one out of the shop.",
     params: adminProductParamsSchema,
     body: updateProductBodySchema,
     response: adminProductSchema,
+  }),
+  call('POST', '/products/{id}/variations', {
+    summary: 'Add a variation to a product',
+    description:
+      "A variation (its own SKU, prices, stock, texts and images) of a top-level Standard or Variant product, which becomes a Variant. It takes the product's kind, brand, group, discount category, VAT and category; names default to the product's name and the option. Hidden until published. Attributes another variation of the product has are 409 (the shopper could not tell them apart); a product that is a variation, a SET or a gift card is 422. Answers the new variation.",
+    params: adminProductParamsSchema,
+    body: createVariationBodySchema,
+    response: adminProductSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   call('PUT', '/products/{id}/prices/{store}', {
     summary: "Set a store's price lists",
@@ -681,6 +693,13 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     response: adminCategorySchema,
     errors: [400, 401, 403, 404, 409, 422],
   }),
+  call('DELETE', '/categories/{id}', {
+    summary: 'Remove a category',
+    description:
+      'Only an unused one: a category that products link to (or have as their main category), that has child categories, that the menu shows or that a coupon is scoped to is refused with 409 CATEGORY_IN_USE naming each use, and nothing changes.',
+    params: treeItemParamsSchema,
+    response: adminCategoryListSchema,
+  }),
   call('POST', '/categories/{id}/move', {
     summary: 'Move a category up or down among its siblings',
     description: 'Swaps it with the sibling before (up) or after (down) it; at either end nothing moves.',
@@ -707,6 +726,13 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     body: updateBrandBodySchema,
     response: adminBrandSchema,
   }),
+  call('DELETE', '/brands/{id}', {
+    summary: 'Remove a brand',
+    description:
+      'Only an unused one: a brand of products or phone models, or one the menu shows, is refused with 409 BRAND_IN_USE naming each use, and nothing changes.',
+    params: treeItemParamsSchema,
+    response: adminBrandListSchema,
+  }),
   call('POST', '/brands/{id}/move', {
     summary: 'Move a brand up or down',
     description: 'Swaps it with the brand before (up) or after (down) it.',
@@ -732,6 +758,13 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     params: treeItemParamsSchema,
     body: updateTagBodySchema,
     response: adminTagSchema,
+  }),
+  call('DELETE', '/tags/{id}', {
+    summary: 'Remove a tag',
+    description:
+      'Only an unused one: a tag products carry is refused with 409 TAG_IN_USE, and nothing changes.',
+    params: treeItemParamsSchema,
+    response: adminTagListSchema,
   }),
   call('GET', '/search-triggers', {
     summary: 'The search triggers of every store',
@@ -778,5 +811,12 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     params: treeItemParamsSchema,
     body: updatePhoneModelBodySchema,
     response: adminPhoneModelSchema,
+  }),
+  call('DELETE', '/phone-models/{id}', {
+    summary: 'Remove a phone model',
+    description:
+      'Only an unused one: a model products fit is refused with 409 PHONE_MODEL_IN_USE naming how many, and nothing changes.',
+    params: treeItemParamsSchema,
+    response: adminPhoneModelListSchema,
   }),
 ];

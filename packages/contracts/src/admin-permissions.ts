@@ -77,6 +77,7 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/products': catalogStaff,
   'GET /api/admin/products/{id}': catalogStaff,
   'PATCH /api/admin/products/{id}': catalogStaff,
+  'POST /api/admin/products/{id}/variations': catalogStaff,
   'PUT /api/admin/products/{id}/prices/{store}': catalogStaff,
   'POST /api/admin/products/{id}/prices/{store}/preview': catalogStaff,
   'PATCH /api/admin/products/{id}/stock': catalogStaff,
@@ -108,14 +109,17 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/categories': catalogStaff,
   'POST /api/admin/categories': catalogStaff,
   'PATCH /api/admin/categories/{id}': catalogStaff,
+  'DELETE /api/admin/categories/{id}': catalogStaff,
   'POST /api/admin/categories/{id}/move': catalogStaff,
   'GET /api/admin/brands': catalogStaff,
   'POST /api/admin/brands': catalogStaff,
   'PATCH /api/admin/brands/{id}': catalogStaff,
+  'DELETE /api/admin/brands/{id}': catalogStaff,
   'POST /api/admin/brands/{id}/move': catalogStaff,
   'GET /api/admin/tags': catalogStaff,
   'POST /api/admin/tags': catalogStaff,
   'PATCH /api/admin/tags/{id}': catalogStaff,
+  'DELETE /api/admin/tags/{id}': catalogStaff,
   'GET /api/admin/search-triggers': catalogStaff,
   'POST /api/admin/search-triggers': catalogStaff,
   'PATCH /api/admin/search-triggers/{id}': catalogStaff,
@@ -123,6 +127,7 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/phone-models': catalogStaff,
   'POST /api/admin/phone-models': catalogStaff,
   'PATCH /api/admin/phone-models/{id}': catalogStaff,
+  'DELETE /api/admin/phone-models/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

@@ -37,6 +37,11 @@ export function moveCategory(id: number, direction: MoveBody['direction']): Prom
   return writeApi<AdminCategoryList>('POST', `/categories/${id}/move`, { direction });
 }
 
+/** Removes an unused category; one still in use is refused (409) naming each use. */
+export function removeCategory(id: number): Promise<AdminCategoryList> {
+  return writeApi<AdminCategoryList>('DELETE', `/categories/${id}`);
+}
+
 export function fetchBrands(signal?: AbortSignal): Promise<AdminBrandList> {
   return readApi<AdminBrandList>('/brands', { signal });
 }
@@ -53,6 +58,10 @@ export function moveBrand(id: number, direction: MoveBody['direction']): Promise
   return writeApi<AdminBrandList>('POST', `/brands/${id}/move`, { direction });
 }
 
+export function removeBrand(id: number): Promise<AdminBrandList> {
+  return writeApi<AdminBrandList>('DELETE', `/brands/${id}`);
+}
+
 export function fetchTags(signal?: AbortSignal): Promise<AdminTagList> {
   return readApi<AdminTagList>('/tags', { signal });
 }
@@ -63,6 +72,10 @@ export function createTag(body: CreateTagBody): Promise<AdminTag> {
 
 export function updateTag(id: number, body: UpdateTagBody): Promise<AdminTag> {
   return writeApi<AdminTag>('PATCH', `/tags/${id}`, body);
+}
+
+export function removeTag(id: number): Promise<AdminTagList> {
+  return writeApi<AdminTagList>('DELETE', `/tags/${id}`);
 }
 
 export function fetchSearchTriggers(signal?: AbortSignal): Promise<AdminSearchTriggerList> {

@@ -2,6 +2,7 @@ import type {
   AdminProduct,
   AdminProductListResponse,
   CreateProductBody,
+  CreateVariationBody,
   PricePreviewResponse,
   PutPricesBody,
   StockBody,
@@ -17,7 +18,7 @@ export type { AdminProduct, AdminProductListResponse, PricePreviewResponse };
 export type PriceLists = Omit<PutPricesBody, 'version'>;
 
 export function fetchProducts(
-  filters: { q?: string; page?: number },
+  filters: { q?: string; published?: 'yes' | 'no'; page?: number },
   signal?: AbortSignal,
 ): Promise<AdminProductListResponse> {
   return readApi<AdminProductListResponse>('/products', { query: filters, signal });
@@ -29,6 +30,11 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<AdminPro
 
 export function createProduct(body: CreateProductBody): Promise<AdminProduct> {
   return writeApi<AdminProduct>('POST', '/products', body);
+}
+
+/** Issue 17: a variation under the product; answers the new variation. */
+export function createVariation(id: number, body: CreateVariationBody): Promise<AdminProduct> {
+  return writeApi<AdminProduct>('POST', `/products/${id}/variations`, body);
 }
 
 export function updateProduct(id: number, body: UpdateProductBody): Promise<AdminProduct> {

@@ -8,12 +8,15 @@ import {
   fetchBrands,
   fetchTags,
   moveBrand,
+  removeBrand,
+  removeTag,
   updateBrand,
   updateTag,
 } from '../api/catalog-tree-calls.ts';
 import { fieldErrorsOf } from '../api/field-errors.ts';
 import { useAction } from '../api/use-action.ts';
 import { useResource } from '../api/use-resource.ts';
+import { RemoveDialog } from '../components/catalog-trees/remove-dialog.tsx';
 import { SearchTriggersSection } from '../components/catalog-trees/search-triggers-section.tsx';
 import {
   changedTextsOf,
@@ -117,6 +120,14 @@ function BrandsSection() {
                               >
                                 {t.trees.editShort}
                               </Button>
+                              <RemoveDialog
+                                name={nameOf(brand)}
+                                remove={() => removeBrand(brand.id)}
+                                onRemoved={(list) => {
+                                  if (editingId === brand.id) setEditingId(null);
+                                  brands.replace(list);
+                                }}
+                              />
                             </span>
                           </td>
                         </tr>
@@ -177,13 +188,23 @@ function TagsSection() {
                         <td>{tag.texts.sv?.slug}</td>
                         <td className="numeric">{tag.product_count}</td>
                         <td>
-                          <Button
-                            className="button button--link button--small"
-                            aria-label={t.trees.edit(nameOf(tag))}
-                            onPress={() => setEditingId(tag.id)}
-                          >
-                            {t.trees.editShort}
-                          </Button>
+                          <span className="row-actions">
+                            <Button
+                              className="button button--link button--small"
+                              aria-label={t.trees.edit(nameOf(tag))}
+                              onPress={() => setEditingId(tag.id)}
+                            >
+                              {t.trees.editShort}
+                            </Button>
+                            <RemoveDialog
+                              name={nameOf(tag)}
+                              remove={() => removeTag(tag.id)}
+                              onRemoved={(list) => {
+                                if (editingId === tag.id) setEditingId(null);
+                                tags.replace(list);
+                              }}
+                            />
+                          </span>
                         </td>
                       </tr>
                     ))}

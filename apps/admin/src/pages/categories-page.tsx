@@ -5,11 +5,13 @@ import {
   createCategory,
   fetchCategories,
   moveCategory,
+  removeCategory,
   updateCategory,
 } from '../api/catalog-tree-calls.ts';
 import { fieldErrorsOf } from '../api/field-errors.ts';
 import { useAction } from '../api/use-action.ts';
 import { useResource } from '../api/use-resource.ts';
+import { RemoveDialog } from '../components/catalog-trees/remove-dialog.tsx';
 import {
   changedTextsOf,
   draftOf,
@@ -132,6 +134,11 @@ function CategoryBranch({ all, parentId, onEdit, onMoved }: BranchProps) {
                 >
                   {t.trees.editShort}
                 </Button>
+                <RemoveDialog
+                  name={nameOf(category)}
+                  remove={() => removeCategory(category.id)}
+                  onRemoved={onMoved}
+                />
               </span>
             </div>
             <CategoryBranch all={all} parentId={category.id} onEdit={onEdit} onMoved={onMoved} />

@@ -4,7 +4,7 @@ import { type LocaleCode, localeCodes } from '@shop/domain/locales';
 import { getStore } from '@shop/domain/stores';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { AdminApiError } from '../api/admin-client.ts';
 import { fieldErrorsOf } from '../api/field-errors.ts';
 import {
@@ -31,6 +31,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ProductImagesSection } from '../components/product/product-images-section.tsx';
 import { ProductLinksSection } from '../components/product/product-links-section.tsx';
 import { ProductPlacementSection } from '../components/product/product-placement-section.tsx';
+import { optionOf, ProductVariationsSection } from '../components/product/product-variations-section.tsx';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
@@ -42,7 +43,7 @@ export function ProductPage() {
   );
   return (
     <ResourceView resource={product}>
-      {(data) => <ProductEditor product={data} replace={product.replace} />}
+      {(data) => <ProductEditor key={data.id} product={data} replace={product.replace} />}
     </ResourceView>
   );
 }
@@ -81,6 +82,13 @@ function ProductEditor({
           {t.products.version(format.count(product.version))}
         </span>
       </PageHeading>
+      {product.parent_id !== null ? (
+        <p className="card card--inset">
+          {t.products.variationOf(optionOf(product.attributes))}{' '}
+          <Link to={`/products/${product.parent_id}`}>{t.products.openProduct}</Link>.{' '}
+          {t.products.inheritedHint}
+        </p>
+      ) : null}
       {conflict ? (
         <div className="alert alert--error" role="alert">
           <h2 className="subsection-title">{t.products.conflictTitle}</h2>
@@ -95,11 +103,21 @@ function ProductEditor({
         </div>
       ) : null}
       <DetailsSection key={`details-${generation}`} {...props} />
-      <ProductPlacementSection key={`placement-${generation}`} {...props} />
+      {product.parent_id === null ? (
+        <ProductPlacementSection key={`placement-${generation}`} {...props} />
+      ) : null}
       <PricesSection key={`prices-${generation}`} {...props} />
       <StockSection key={`stock-${generation}`} {...props} />
       <ProductImagesSection key={`images-${generation}`} {...props} />
-      <ProductLinksSection key={`links-${generation}`} {...props} />
+      {/* Related products and offers, like the category and VAT, are the product's, not a variation's. */}
+      {product.parent_id === null ? <ProductLinksSection key={`links-${generation}`} {...props} /> : null}
+      {product.parent_id === null && (product.type === 'Standard' || product.type === 'Variant') ? (
+        <ProductVariationsSection
+          key={`variations-${generation}`}
+          product={product}
+          conflicted={setConflict}
+        />
+      ) : null}
     </>
   );
 }

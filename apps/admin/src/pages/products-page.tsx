@@ -3,19 +3,21 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminProductListResponse, fetchProducts } from '../api/product-calls.ts';
 import { useResource } from '../api/use-resource.ts';
+import { SelectField } from '../components/fields/select-field.tsx';
 import { TextInputField } from '../components/fields/text-input-field.tsx';
 import { FilterForm } from '../components/filter-form.tsx';
 import { ResourceView } from '../components/load-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PagedResults } from '../components/pager.tsx';
 import { TableFrame } from '../components/table-frame.tsx';
-import { pageOf, textOf, useUrlFilters } from '../components/use-url-filters.ts';
+import { anyValue, oneOf, pageOf, textOf, useUrlFilters } from '../components/use-url-filters.ts';
 import { dateTimeAttribute } from '../format/dates.ts';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 
-const filterNames = ['q'] as const;
+const filterNames = ['q', 'published'] as const;
+const visibilities = ['yes', 'no'] as const;
 
 /** Issue 17: products found by name or SKU, a page at a time. */
 export function ProductsPage() {
@@ -28,7 +30,15 @@ export function ProductsPage() {
     useCallback(
       (signal: AbortSignal) => {
         const search = new URLSearchParams(key);
-        return fetchProducts({ q: textOf(search.get('q')), page: pageOf(search.get('page')) }, signal);
+        const published = oneOf(search.get('published'), visibilities);
+        return fetchProducts(
+          {
+            q: textOf(search.get('q')),
+            ...(published ? { published } : {}),
+            page: pageOf(search.get('page')),
+          },
+          signal,
+        );
       },
       [key],
     ),
@@ -42,7 +52,12 @@ export function ProductsPage() {
           </Link>
         ) : null}
       </PageHeading>
-      <ProductSearch key={key} text={filters.values.q} onApply={(q) => filters.apply({ q })} />
+      <ProductSearch
+        key={key}
+        text={filters.values.q}
+        published={filters.values.published}
+        onApply={(q, published) => filters.apply({ q, published })}
+      />
       <ResourceView resource={products}>
         {(data) => (
           <PagedResults
@@ -61,17 +76,21 @@ export function ProductsPage() {
   );
 }
 
+/** Free text, and published or hidden: unpublishing is how a product leaves the shop (products are kept for their orders). */
 function ProductSearch({
   text,
+  published,
   onApply,
 }: {
   readonly text: string;
-  readonly onApply: (text: string) => void;
+  readonly published: string;
+  readonly onApply: (text: string, published: string) => void;
 }) {
   const t = useMessages();
   const [draft, setDraft] = useState(text);
+  const [visibility, setVisibility] = useState(published || anyValue);
   return (
-    <FilterForm onApply={() => onApply(draft)}>
+    <FilterForm onApply={() => onApply(draft, visibility === anyValue ? '' : visibility)}>
       <TextInputField
         className="filters__wide"
         label={t.common.search}
@@ -79,6 +98,16 @@ function ProductSearch({
         description={t.products.textHint}
         value={draft}
         onChange={setDraft}
+      />
+      <SelectField
+        label={t.products.visibility}
+        options={[
+          { id: anyValue, label: t.products.anyVisibility },
+          { id: 'yes', label: t.products.published },
+          { id: 'no', label: t.products.hidden },
+        ]}
+        value={visibility}
+        onChange={setVisibility}
       />
     </FilterForm>
   );

@@ -101,7 +101,8 @@ function stockStatus(row: Pick<ProductRow, 'stock' | 'stock_status'>): StockStat
   return (stockStatuses as readonly string[]).includes(value) ? (value as StockStatus) : 'back-order';
 }
 
-function parseAttributes(text: string): Record<string, string> {
+/** A row's attributes (JSON text); anything but an object of strings reads as none. */
+export function parseAttributes(text: string): Record<string, string> {
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};

@@ -38,7 +38,13 @@ export async function loadProductRows(
   const products = await db
     .selectFrom('products')
     .selectAll()
-    .where((where) => where.or([where('id', 'in', list), where('parent_id', 'in', list)]))
+    // A variation staff have not published is not offered (the cart refuses it too).
+    .where((where) =>
+      where.or([
+        where('id', 'in', list),
+        where.and([where('parent_id', 'in', list), where('published', '=', 1)]),
+      ]),
+    )
     .execute();
   const all = products.map((product) => product.id);
   const [texts, prices, images, categories, upsell] = await Promise.all([

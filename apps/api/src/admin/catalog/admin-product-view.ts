@@ -13,7 +13,7 @@ import { type LocaleCode, localeCodes, localeForStoreId, storeIds } from '@shop/
 import { asMinor, toMajor } from '@shop/domain/money';
 import { getStore } from '@shop/domain/stores';
 import type { Kysely } from 'kysely';
-import { productImageUrl } from '../../catalog/product-mapper.ts';
+import { parseAttributes, productImageUrl } from '../../catalog/product-mapper.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { imageFileUrl, isUploadFormat, smallestUrl } from '../../images/image-variants.ts';
@@ -108,7 +108,24 @@ export function toAdminProduct(rows: ProductEditorRows): AdminProduct {
     estimated_at: product.estimated_at,
     gtin: product.gtin,
     mpn: product.mpn,
-    variations: rows.variations.map((variation) => ({ id: variation.id, sku: variation.sku })),
+    attributes: parseAttributes(product.attributes),
+    variations: rows.variations.map((variation) => ({
+      id: variation.id,
+      sku: variation.sku,
+      name: variation.name ?? variation.sku,
+      attributes: parseAttributes(variation.attributes),
+      published: variation.published === 1,
+      stock: variation.stock,
+      stock_status: variation.stock_status as StockStatus,
+      prices: Object.fromEntries(
+        variation.prices.flatMap((row) => {
+          const locale = localeForStoreId(row.store_id);
+          if (!locale) return [];
+          const { currency } = getStore(locale);
+          return [[locale, { currency, price: toMajor(asMinor(row.price), currency) }]];
+        }),
+      ),
+    })),
     images: rows.images.map(adminImage),
     related: rows.related.map((row) => ({ id: row.id, sku: row.sku, name: row.name ?? row.sku })),
     upsell_offers: rows.upsell.map((row) => ({
@@ -134,7 +151,10 @@ export async function listAdminProducts(
 ): Promise<AdminProductListResponse> {
   const { rows, total } = await findAdminProducts(
     db,
-    { text: query.q || undefined },
+    {
+      text: query.q || undefined,
+      published: query.published === undefined ? undefined : query.published === 'yes',
+    },
     { offset: (query.page - 1) * query.per_page, limit: query.per_page },
   );
   return {

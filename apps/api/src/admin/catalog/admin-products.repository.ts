@@ -12,6 +12,18 @@ export type ProductTextFullRow = Selectable<ProductTextsTable>;
 export type ProductPriceFullRow = Selectable<ProductPricesTable>;
 export type ProductCampaignRow = Selectable<ProductCampaignsTable>;
 
+/** A variation as its product's editor lists it: its row, Swedish name and single-unit normal prices. */
+export interface VariationRow {
+  readonly id: number;
+  readonly sku: string;
+  readonly attributes: string;
+  readonly published: number;
+  readonly stock: number;
+  readonly stock_status: string;
+  readonly name: string | null;
+  readonly prices: readonly { readonly store_id: number; readonly price: number }[];
+}
+
 /** Everything the editor shows of one product. */
 export interface ProductEditorRows {
   readonly product: ProductRow;
@@ -20,7 +32,7 @@ export interface ProductEditorRows {
   readonly campaigns: readonly ProductCampaignRow[];
   readonly categoryIds: readonly number[];
   readonly tagIds: readonly number[];
-  readonly variations: readonly { id: number; sku: string }[];
+  readonly variations: readonly VariationRow[];
   readonly images: readonly Selectable<ProductImagesTable>[];
   readonly related: readonly { id: number; sku: string; name: string | null }[];
   readonly upsell: readonly { id: number; sku: string; name: string | null; discount_percent: number }[];
@@ -51,7 +63,7 @@ export async function loadProductEditorRows(
         .orderBy('category_id')
         .execute(),
       db.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).orderBy('tag_id').execute(),
-      db.selectFrom('products').select(['id', 'sku']).where('parent_id', '=', id).orderBy('id').execute(),
+      loadVariationRows(db, id),
       db
         .selectFrom('product_images')
         .selectAll()
@@ -96,13 +108,39 @@ export async function loadProductEditorRows(
   };
 }
 
+async function loadVariationRows(db: Kysely<Database>, parentId: number): Promise<VariationRow[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('product_texts as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
+    )
+    .select(['p.id', 'p.sku', 'p.attributes', 'p.published', 'p.stock', 'p.stock_status', 't.name'])
+    .where('p.parent_id', '=', parentId)
+    .orderBy('p.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const prices = await db
+    .selectFrom('product_prices')
+    .select(['product_id', 'store_id', 'price'])
+    .where(
+      'product_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('list', '=', 'n')
+    .where('quantity', '=', 1)
+    .execute();
+  return rows.map((row) => ({ ...row, prices: prices.filter((price) => price.product_id === row.id) }));
+}
+
 /** Top-level products whose sku, or name in any language, contains the text; newest first. */
 export async function findAdminProducts(
   db: Kysely<Database>,
-  filter: { readonly text: string | undefined },
+  filter: { readonly text: string | undefined; readonly published: boolean | undefined },
   page: { readonly offset: number; readonly limit: number },
 ): Promise<{ rows: (ProductRow & { name: string | null; variation_count: number })[]; total: number }> {
   let query = db.selectFrom('products as p').where('p.parent_id', 'is', null);
+  if (filter.published !== undefined) query = query.where('p.published', '=', filter.published ? 1 : 0);
   if (filter.text) {
     const pattern = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     query = query.where((where) =>

@@ -30,6 +30,7 @@ import {
   nextProductId,
 } from './admin-products.repository.ts';
 import { priceProblems } from './price-rules.ts';
+import { inheritedChanges, refuseDuplicateOption, refuseFieldsOfOtherLevel } from './variation-rules.ts';
 
 export interface CatalogWriteDeps {
   readonly db: Kysely<Database>;
@@ -72,7 +73,7 @@ export class PriceRulesRefused extends AppError {
   }
 }
 
-async function readRows(db: Kysely<Database>, id: number): Promise<AdminProduct> {
+export async function readRows(db: Kysely<Database>, id: number): Promise<AdminProduct> {
   const rows = await loadProductEditorRows(db, id);
   if (!rows) throw notFound(`No product ${id}`);
   return toAdminProduct(rows);
@@ -175,7 +176,7 @@ type TextsInput = NonNullable<UpdateProductBody['texts']>;
  * Writes the texts of the languages given. A changed slug leaves its old one in the slug history,
  * so the old URL keeps answering with a permanent redirect; a slug taken back is no longer old.
  */
-async function writeTexts(
+export async function writeTexts(
   trx: Kysely<Database>,
   id: number,
   texts: TextsInput,
@@ -386,6 +387,7 @@ function productColumns(
     ...(body.primary_category_id !== undefined ? { primary_category_id: body.primary_category_id } : {}),
     ...(body.gtin !== undefined ? { gtin: checkedGtin(body.gtin) } : {}),
     ...(body.mpn !== undefined ? { mpn: body.mpn || null } : {}),
+    ...(body.attributes !== undefined ? { attributes: JSON.stringify(body.attributes) } : {}),
   };
 }
 
@@ -393,7 +395,7 @@ function productColumns(
  * A GTIN as it is stored: empty is none; anything else has 8, 12, 13 or 14 digits and a right GS1
  * check digit, or the save is refused (422 naming the field) before anything is written.
  */
-function checkedGtin(value: string | null): string | null {
+export function checkedGtin(value: string | null): string | null {
   if (value === null || value === '') return null;
   const checked = checkGtin(value);
   if (checked.ok) return checked.gtin;
@@ -401,7 +403,7 @@ function checkedGtin(value: string | null): string | null {
   throw new AppError('GTIN_INVALID', 422, `gtin: ${message}`, [{ path: 'gtin', message }]);
 }
 
-async function refuseTakenSku(db: Kysely<Database>, sku: string, id: number | null): Promise<void> {
+export async function refuseTakenSku(db: Kysely<Database>, sku: string, id: number | null): Promise<void> {
   const owner = await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst();
   if (owner && owner.id !== id) {
     throw new AppError('SKU_TAKEN', 409, `sku: ${sku} is the sku of product ${owner.id}`, [
@@ -485,6 +487,22 @@ export async function createProduct(
   }
 }
 
+/** The product's inherited columns, copied to its variations (each one's version raised, each announced). */
+async function passOnToVariations(
+  trx: Transaction<Database>,
+  id: number,
+  columns: Partial<Omit<ProductRow, 'id' | 'version'>>,
+  now: Date,
+): Promise<void> {
+  const variations = await trx.selectFrom('products').select('id').where('parent_id', '=', id).execute();
+  await trx
+    .updateTable('products')
+    .set((set) => ({ ...columns, version: set('version', '+', 1), updated_at: now.toISOString() }))
+    .where('parent_id', '=', id)
+    .execute();
+  for (const variation of variations) await publishChange(trx, 'catalog', `product:${variation.id}`, now);
+}
+
 /** Staff change a product's fields and texts, naming the version they edit. */
 export async function updateProduct(
   deps: CatalogWriteDeps,
@@ -492,12 +510,18 @@ export async function updateProduct(
   id: number,
   body: UpdateProductBody,
 ): Promise<ProductWriteOutcome> {
+  const current = await readRows(deps.db, id);
+  refuseFieldsOfOtherLevel(body, current.parent_id !== null);
   await checkReferences(deps.db, body);
   if (body.sku !== undefined) await refuseTakenSku(deps.db, body.sku, id);
+  if (body.attributes !== undefined && current.parent_id !== null)
+    await refuseDuplicateOption(deps.db, current.parent_id, body.attributes, id);
   const linked = await resolveLinkedProducts(deps.db, id, body);
   const { version, texts, ...fields } = body;
   // Checked (a bad GTIN throws) before the write's transaction begins.
   const columns = productColumns(fields);
+  // A product's variations take its kind, brand, group, discount category, VAT and category.
+  const inherited = inheritedChanges(columns);
   const write = () =>
     writeProduct(deps, actor, id, {
       action: 'product.update',
@@ -507,6 +531,8 @@ export async function updateProduct(
         if (texts) await writeTexts(trx, id, texts, before, deps.now());
         await writeRelations(trx, id, body);
         await writeLinkedProducts(trx, id, linked);
+        if (Object.keys(inherited).length > 0 && before.variations.length > 0)
+          await passOnToVariations(trx, id, inherited, deps.now());
       },
     });
   for (let attempt = 1; ; attempt += 1) {

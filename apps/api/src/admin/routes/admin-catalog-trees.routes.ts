@@ -29,6 +29,7 @@ import {
   removeSearchTrigger,
   updateSearchTrigger,
 } from '../catalog-trees/search-triggers.ts';
+import { removeBrand, removeCategory, removePhoneModel, removeTag } from '../catalog-trees/tree-removals.ts';
 
 /** The catalog's trees: categories, brands and tags (issue 17, docs/decisions/026-catalog-trees.md). */
 export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers {
@@ -48,6 +49,11 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
       return updateCategory(deps, memberOf(call).actor, id, body);
     },
 
+    'DELETE /api/admin/categories/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { categories: await removeCategory(deps, memberOf(call).actor, id) };
+    },
+
     'POST /api/admin/categories/{id}/move': async (call) => {
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       const body = parseInput(moveBodySchema, call.request.body, 'body');
@@ -65,6 +71,11 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
       return updateBrand(deps, memberOf(call).actor, id, body);
     },
 
+    'DELETE /api/admin/brands/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { brands: await removeBrand(deps, memberOf(call).actor, id) };
+    },
+
     'POST /api/admin/brands/{id}/move': async (call) => {
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       const body = parseInput(moveBodySchema, call.request.body, 'body');
@@ -80,6 +91,11 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       const body = parseInput(updateTagBodySchema, call.request.body, 'body');
       return updateTag(deps, memberOf(call).actor, id, body);
+    },
+
+    'DELETE /api/admin/tags/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { tags: await removeTag(deps, memberOf(call).actor, id) };
     },
 
     'GET /api/admin/search-triggers': async () => ({
@@ -117,6 +133,11 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       const body = parseInput(updatePhoneModelBodySchema, call.request.body, 'body');
       return updatePhoneModel(deps, memberOf(call).actor, id, body);
+    },
+
+    'DELETE /api/admin/phone-models/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { phone_models: await removePhoneModel(deps, memberOf(call).actor, id) };
     },
   };
 }

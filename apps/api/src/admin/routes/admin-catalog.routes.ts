@@ -3,6 +3,7 @@ import {
   adminProductParamsSchema,
   adminProductStoreParamsSchema,
   createProductBodySchema,
+  createVariationBodySchema,
   putPricesBodySchema,
   stockBodySchema,
   updateProductBodySchema,
@@ -13,6 +14,7 @@ import { parseInput } from '../../http/parse.ts';
 import { type AdminHandlers, memberOf } from '../admin-plugin.ts';
 import { listAdminProducts, readAdminProduct } from '../catalog/admin-product-view.ts';
 import { previewPrices } from '../catalog/price-rules.ts';
+import { createVariation } from '../catalog/product-variations.ts';
 import {
   type CatalogWriteDeps,
   changeStock,
@@ -54,6 +56,13 @@ export function adminCatalogHandlers(deps: CatalogWriteDeps): AdminHandlers {
       const { id } = parseInput(adminProductParamsSchema, call.request.params, 'path');
       const body = parseInput(updateProductBodySchema, call.request.body, 'body');
       return answerWrite(call.reply, await updateProduct(deps, memberOf(call).actor, id, body));
+    },
+
+    'POST /api/admin/products/{id}/variations': async (call) => {
+      const { id } = parseInput(adminProductParamsSchema, call.request.params, 'path');
+      const body = parseInput(createVariationBodySchema, call.request.body, 'body');
+      const outcome = await createVariation(deps, memberOf(call).actor, id, body);
+      return outcome.ok ? outcome.variation : answerWrite(call.reply, outcome);
     },
 
     'PUT /api/admin/products/{id}/prices/{store}': async (call) => {
