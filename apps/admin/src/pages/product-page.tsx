@@ -28,12 +28,16 @@ import { FormError } from '../components/form-error.tsx';
 import { ResourceView } from '../components/load-state.tsx';
 import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { ProductFitsSection } from '../components/product/product-fits-section.tsx';
 import { ProductImagesSection } from '../components/product/product-images-section.tsx';
 import { ProductLinksSection } from '../components/product/product-links-section.tsx';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
-/** Issue 17: one product's texts, published state, prices per store (with the shopper's view), stock and images. */
+/**
+ * Issue 17: one product's texts, published state, prices per store (with the shopper's view), stock,
+ * images, related products and what it fits in the selectors.
+ */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const product = useResource(
@@ -98,6 +102,7 @@ function ProductEditor({
       <StockSection key={`stock-${generation}`} {...props} />
       <ProductImagesSection key={`images-${generation}`} {...props} />
       <ProductLinksSection key={`links-${generation}`} {...props} />
+      <ProductFitsSection key={`fits-${generation}`} {...props} />
     </>
   );
 }

@@ -10,6 +10,8 @@ interface NumberInputFieldProps {
   readonly step?: number;
   /** Money fields pass the currency: the field then reads and shows amounts in it. */
   readonly currency?: string;
+  /** Off for years: 2025, not 2 025. */
+  readonly useGrouping?: boolean;
   readonly error?: string;
   readonly description?: string;
   readonly isDisabled?: boolean;
@@ -27,6 +29,7 @@ export function NumberInputField({
   maxValue,
   step = 1,
   currency,
+  useGrouping = true,
   error,
   description,
   isDisabled = false,
@@ -43,7 +46,7 @@ export function NumberInputField({
       step={step}
       isInvalid={Boolean(error)}
       isDisabled={isDisabled}
-      formatOptions={currency ? { style: 'currency', currency } : { maximumFractionDigits: 0 }}
+      formatOptions={currency ? { style: 'currency', currency } : { maximumFractionDigits: 0, useGrouping }}
     >
       <Label className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</Label>
       <Group className="number-field__group">
