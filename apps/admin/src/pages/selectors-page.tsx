@@ -247,7 +247,7 @@ function PhoneModelForm({ brandId, brandName, editing, onSaved, onNew }: PhoneMo
   };
 
   return (
-    <div>
+    <section aria-labelledby="phone-model-form">
       <h3 className="subsection-title" id="phone-model-form" ref={heading} tabIndex={-1}>
         {title}
       </h3>
@@ -288,7 +288,7 @@ function PhoneModelForm({ brandId, brandName, editing, onSaved, onNew }: PhoneMo
           {editing ? t.common.save : t.trees.add}
         </Button>
       </Form>
-    </div>
+    </section>
   );
 }
 
@@ -442,7 +442,7 @@ function PlugTypeForm({
   };
 
   return (
-    <div>
+    <section aria-labelledby="plug-type-form">
       <h3 className="subsection-title" id="plug-type-form" ref={heading} tabIndex={-1}>
         {editing ? t.trees.edit(plugName(editing)) : t.selectors.newPlug}
       </h3>
@@ -494,7 +494,7 @@ function PlugTypeForm({
           {editing ? t.common.save : t.trees.add}
         </Button>
       </Form>
-    </div>
+    </section>
   );
 }
 
@@ -638,7 +638,7 @@ function VehicleForm({
   };
 
   return (
-    <div>
+    <section aria-labelledby="vehicle-form">
       <h3 className="subsection-title" id="vehicle-form" ref={heading} tabIndex={-1}>
         {editing ? t.trees.edit(editing.registration_number) : t.selectors.newVehicle}
       </h3>
@@ -686,6 +686,6 @@ function VehicleForm({
           {editing ? t.common.save : t.trees.add}
         </Button>
       </Form>
-    </div>
+    </section>
   );
 }
