@@ -66,8 +66,6 @@ test('the owner signs in with a two-factor code and every page of the owner pass
   await page.getByRole('main').locator('tbody button[aria-expanded]').first().click();
   await expectNoAxeViolationsAtEachWidth(page, 'the audit log with an entry opened');
 
-  await openBackOfficePage(page, '/selectors');
-  await expectNoAxeViolationsAtEachWidth(page, 'the selectors');
   await openBackOfficePage(page, '/settings');
   await expectNoAxeViolationsAtEachWidth(page, 'the settings');
   await openBackOfficePage(page, '/profile');
