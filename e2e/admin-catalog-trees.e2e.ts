@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import {
   chooseLanguage,
   expectNoAxeViolations,
+  expectNoAxeViolationsAtEachWidth,
   openBackOfficePage,
   signInToBackOffice,
   waitForBackOfficePage,
@@ -14,6 +15,8 @@ import {
  * Issue 17, the catalog's trees (docs/decisions/026-catalog-trees.md): catalog staff add a
  * sub-category shown in the menu, and the storefront's category page and side menu show it; a
  * search trigger reaches the storefront's hints; the Categories and Brands & tags pages pass axe.
+ * The Selectors page and the product editor's "What it fits" pass axe, and a vehicle added there is
+ * found by a shopper's registration number search with the holders that fit it.
  * One browser context: the member and the shopper. With SCREENSHOTS=1 the pages are also drawn,
  * in English and Swedish, into docs/screenshots/.
  */
@@ -100,6 +103,67 @@ test('staff add a sub-category shown in the menu, and the storefront shows it at
       path: resolve(screenshots, `admin-brands-tags-${language}.png`),
       fullPage: false,
     });
+  }
+  await chooseLanguage(page, 'en');
+});
+
+test('staff add a vehicle on the Selectors page, and a shopper finds its holders by its registration number', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect
+    .poll(async () => (await page.request.get('/api/admin/auth/session')).status(), { timeout: 300_000 })
+    .not.toBe(503);
+  await signInToBackOffice(page, 'catalog');
+  await chooseLanguage(page, 'en');
+  await openBackOfficePage(page, '/selectors');
+  await expect(page.getByRole('region', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plug types' }).locator('tbody tr').first()).toBeVisible();
+  await expectNoAxeViolationsAtEachWidth(page, 'the selectors page');
+
+  // Typed as a shopper would; stored as the search compares it.
+  const digits = Date.now().toString().slice(-5);
+  const registration = `EE${digits}`;
+  const form = page.getByRole('region', { name: 'New vehicle' });
+  await form.getByLabel('Registration number').fill(`ee-${digits}`);
+  await form.getByLabel('Make').fill('Volvo');
+  await form.getByLabel('Model').fill('XC60');
+  await form.getByRole('textbox', { name: 'Year' }).fill('2020');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status')).toContainText(`${registration} added.`);
+  const row = page
+    .getByRole('region', { name: 'Vehicles' })
+    .getByRole('row', { name: new RegExp(registration) });
+  await expect(row).toContainText(/[1-9]\d* products?/);
+  // React Aria's live announcer points at what the number field said (role="img"); axe runs once it has gone.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page, 'the selectors page editing a vehicle');
+
+  // The shopper, in the same browser context: the search page in vehicle mode lists the holders.
+  const shopper = await page.context().newPage();
+  await shopper.goto(`/sv/sok?registration=${registration.toLowerCase()}`);
+  const main = shopper.locator('main:visible');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Volvo XC60 2020');
+  await expect(main.locator('#product-grid .product-card').first()).toBeVisible();
+  await shopper.close();
+
+  // The product editor's section of a holder that fits it.
+  const found = (await (await page.request.get(`/api/vehicles/${registration}?locale=sv&sid=1`)).json()) as {
+    products: { id: number }[];
+  };
+  await openBackOfficePage(page, `/products/${found.products[0]?.id}`);
+  const fits = page.getByRole('region', { name: 'What it fits' });
+  await expect(fits.getByLabel('Make, row 1')).toBeVisible();
+  await expectNoAxeViolations(page, "the product editor's What it fits section");
+
+  if (!process.env.SCREENSHOTS) return;
+  mkdirSync(screenshots, { recursive: true });
+  for (const language of ['en', 'sv'] as const) {
+    await chooseLanguage(page, language);
+    await openBackOfficePage(page, '/selectors');
+    await waitForBackOfficePage(page);
+    await page.screenshot({ path: resolve(screenshots, `admin-selectors-${language}.png`), fullPage: false });
   }
   await chooseLanguage(page, 'en');
 });

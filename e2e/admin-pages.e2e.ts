@@ -31,7 +31,7 @@ test('the owner signs in with a two-factor code and every page of the owner pass
   test.slow();
   await signInToBackOffice(page, 'owner');
   const navigation = page.getByRole('navigation', { name: /Main navigation|Huvudmeny/ });
-  await expect(navigation.getByRole('link')).toHaveCount(14);
+  await expect(navigation.getByRole('link')).toHaveCount(15);
   await waitForBackOfficePage(page);
   await expectNoAxeViolationsAtEachWidth(page, 'the dashboard');
 
@@ -136,7 +136,7 @@ test('the orders member sees the order work, its dialogs and the enrolment page,
 test('the catalog member has no Orders link and is not allowed into the orders', async ({ page }) => {
   await signInToBackOffice(page, 'catalog');
   const navigation = page.getByRole('navigation', { name: /Main navigation|Huvudmeny/ });
-  await expect(navigation.getByRole('link')).toHaveCount(9);
+  await expect(navigation.getByRole('link')).toHaveCount(10);
   await expect(navigation.getByRole('link', { name: /^(Orders|Ordrar)$/ })).toHaveCount(0);
   await openBackOfficePage(page, '/orders');
   await expect(page.getByRole('main').locator('h1')).toHaveText(/Not allowed|Ingen behörighet/);

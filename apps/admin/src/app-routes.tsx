@@ -24,6 +24,7 @@ import { ProductsPage } from './pages/products-page.tsx';
 import { ProfilePage } from './pages/profile-page.tsx';
 import { ReturnPage } from './pages/return-page.tsx';
 import { ReturnsPage } from './pages/returns-page.tsx';
+import { SelectorsPage } from './pages/selectors-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { StaffPage } from './pages/staff-page.tsx';
@@ -149,6 +150,14 @@ export const router = createBrowserRouter(
               element: (
                 <Allowed section="brandsTags">
                   <BrandsTagsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'selectors',
+              element: (
+                <Allowed section="selectors">
+                  <SelectorsPage />
                 </Allowed>
               ),
             },

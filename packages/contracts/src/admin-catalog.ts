@@ -1,5 +1,6 @@
 import { localeCodes } from '@shop/domain/locales';
 import { z } from 'zod';
+import { cablePlugsSchema, vehicleFitmentSchema } from './admin-selectors.ts';
 import { stockStatuses } from './product.ts';
 
 /**
@@ -181,6 +182,23 @@ export const adminProductSchema = z
     upsell_offers: z
       .array(adminLinkedProductSchema.extend({ discount_percent: z.number().int() }))
       .describe('Products offered with this one at a discount (the upselling panel), first shown first.'),
+    phone_model_ids: z
+      .array(z.number().int())
+      .describe('The phone models it fits (the phone-model selector).'),
+    cable: z
+      .object({ plug_a: z.string(), plug_b: z.string(), length_cm: z.number().int() })
+      .nullable()
+      .describe("A cable's plugs and length (the cable-plug selector); null when it is no cable."),
+    vehicle_fitments: z
+      .array(
+        z.object({
+          make: z.string(),
+          model: z.string(),
+          year_from: z.number().int(),
+          year_to: z.number().int(),
+        }),
+      )
+      .describe("The vehicles it fits (the registration number search); make '*' fits every vehicle."),
     version: z.number().int().describe('Send it back with a change: a stale one is refused (409).'),
     updated_at: z.string().nullable(),
   })
@@ -227,6 +245,12 @@ const productFields = {
     )
     .max(10, 'at most 10 upsell offers')
     .optional(),
+  /** The phone models it fits, by id; the whole list is replaced. */
+  phone_model_ids: z.array(id).max(500, 'at most 500 phone models').optional(),
+  /** A cable's plugs (codes of plug types) and length; null: it is no cable. */
+  cable: cablePlugsSchema.nullable().optional(),
+  /** The vehicles it fits by make, model and years; make '*' fits every vehicle. The whole list is replaced. */
+  vehicle_fitments: z.array(vehicleFitmentSchema).max(100, 'at most 100 fitments').optional(),
 };
 
 /** A new product: hidden from the storefront until staff publish it. */
@@ -266,6 +290,10 @@ export const fieldsOfParent = [
   'tag_ids',
   'related_skus',
   'upsell_offers',
+  // What it fits in the selectors: a variation fits what its product fits.
+  'phone_model_ids',
+  'cable',
+  'vehicle_fitments',
 ] as const satisfies readonly (keyof UpdateProductBody)[];
 
 /**

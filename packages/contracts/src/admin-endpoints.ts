@@ -94,7 +94,6 @@ import {
   importQuerySchema,
   importReportSchema,
 } from './admin-imports.ts';
-
 import {
   auditQuerySchema,
   auditResponseSchema,
@@ -138,6 +137,16 @@ import {
   refundReturnBodySchema,
   rejectReturnBodySchema,
 } from './admin-returns.ts';
+import {
+  adminPlugTypeListSchema,
+  adminPlugTypeSchema,
+  adminVehicleListSchema,
+  adminVehicleSchema,
+  createPlugTypeBodySchema,
+  createVehicleBodySchema,
+  updatePlugTypeBodySchema,
+  updateVehicleBodySchema,
+} from './admin-selectors.ts';
 import type { EndpointContract } from './endpoint.ts';
 
 type AdminEndpoint = EndpointContract & { readonly access: NonNullable<EndpointContract['access']> };
@@ -818,5 +827,68 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
       'Only an unused one: a model products fit is refused with 409 PHONE_MODEL_IN_USE naming how many, and nothing changes.',
     params: treeItemParamsSchema,
     response: adminPhoneModelListSchema,
+  }),
+  call('POST', '/phone-models/{id}/move', {
+    summary: 'Move a phone model up or down',
+    description:
+      "Among its brand's models of the same release year (the selector shows the newest year first); past the first or last of them is 409 PHONE_MODEL_ORDER_BY_YEAR.",
+    params: treeItemParamsSchema,
+    body: moveBodySchema,
+    response: adminPhoneModelListSchema,
+  }),
+  call('GET', '/plug-types', {
+    summary: 'The plug types',
+    description:
+      "The cable-plug selector's plugs in its order, with their texts and how many cables have each.",
+    response: adminPlugTypeListSchema,
+  }),
+  call('POST', '/plug-types', {
+    summary: 'Add a plug type',
+    description:
+      'A stable code (its image and the cables name it; a code in use is 409 PLUG_CODE_TAKEN) and a name and description per language; languages left out take the first given. Last in the order.',
+    body: createPlugTypeBodySchema,
+    response: adminPlugTypeSchema,
+    status: 201,
+  }),
+  call('PATCH', '/plug-types/{id}', {
+    summary: 'Change a plug type',
+    description: 'Its name and description in the languages given.',
+    params: treeItemParamsSchema,
+    body: updatePlugTypeBodySchema,
+    response: adminPlugTypeSchema,
+  }),
+  call('POST', '/plug-types/{id}/move', {
+    summary: 'Move a plug type up or down',
+    description: 'Its place in the cable-plug selector; answers every plug type in the new order.',
+    params: treeItemParamsSchema,
+    body: moveBodySchema,
+    response: adminPlugTypeListSchema,
+  }),
+  call('GET', '/vehicles', {
+    summary: 'The vehicles',
+    description:
+      'Every vehicle of the registration number search with the products a shopper finds by it (fitted in the product editor).',
+    response: adminVehicleListSchema,
+  }),
+  call('POST', '/vehicles', {
+    summary: 'Add a vehicle',
+    description:
+      'Its registration number is stored as the search compares it (no spaces or dashes, upper case); one already there is 409 VEHICLE_TAKEN.',
+    body: createVehicleBodySchema,
+    response: adminVehicleSchema,
+    status: 201,
+  }),
+  call('PATCH', '/vehicles/{id}', {
+    summary: 'Change a vehicle',
+    description: 'Its registration number, make, model or year.',
+    params: treeItemParamsSchema,
+    body: updateVehicleBodySchema,
+    response: adminVehicleSchema,
+  }),
+  call('DELETE', '/vehicles/{id}', {
+    summary: 'Remove a vehicle',
+    description: 'Its registration number is no longer found; the products keep their fitments.',
+    params: treeItemParamsSchema,
+    response: adminVehicleListSchema,
   }),
 ];

@@ -128,6 +128,15 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'POST /api/admin/phone-models': catalogStaff,
   'PATCH /api/admin/phone-models/{id}': catalogStaff,
   'DELETE /api/admin/phone-models/{id}': catalogStaff,
+  'POST /api/admin/phone-models/{id}/move': catalogStaff,
+  'GET /api/admin/plug-types': catalogStaff,
+  'POST /api/admin/plug-types': catalogStaff,
+  'PATCH /api/admin/plug-types/{id}': catalogStaff,
+  'POST /api/admin/plug-types/{id}/move': catalogStaff,
+  'GET /api/admin/vehicles': catalogStaff,
+  'POST /api/admin/vehicles': catalogStaff,
+  'PATCH /api/admin/vehicles/{id}': catalogStaff,
+  'DELETE /api/admin/vehicles/{id}': catalogStaff,
 };
 
 /** May `role` make a call with this access? */

@@ -3,22 +3,44 @@ import type {
   AdminBrandList,
   AdminCategory,
   AdminCategoryList,
+  AdminPhoneModel,
+  AdminPhoneModelList,
   AdminSearchTrigger,
   AdminSearchTriggerList,
   AdminTag,
   AdminTagList,
   CreateBrandBody,
   CreateCategoryBody,
+  CreatePhoneModelBody,
   CreateSearchTriggerBody,
   CreateTagBody,
   MoveBody,
   UpdateBrandBody,
   UpdateCategoryBody,
+  UpdatePhoneModelBody,
   UpdateTagBody,
 } from '@shop/contracts/admin-catalog-trees';
+import type {
+  AdminPlugType,
+  AdminPlugTypeList,
+  AdminVehicle,
+  AdminVehicleList,
+  CreatePlugTypeBody,
+  CreateVehicleBody,
+  UpdatePlugTypeBody,
+  UpdateVehicleBody,
+} from '@shop/contracts/admin-selectors';
 import { readApi, writeApi } from './admin-client.ts';
 
-export type { AdminBrand, AdminCategory, AdminSearchTrigger, AdminTag };
+export type {
+  AdminBrand,
+  AdminCategory,
+  AdminPhoneModel,
+  AdminPlugType,
+  AdminSearchTrigger,
+  AdminTag,
+  AdminVehicle,
+};
 
 /** The catalog's trees (issue 17): categories, brands and tags. */
 export function fetchCategories(signal?: AbortSignal): Promise<AdminCategoryList> {
@@ -88,4 +110,53 @@ export function createSearchTrigger(body: CreateSearchTriggerBody): Promise<Admi
 
 export function removeSearchTrigger(id: number): Promise<AdminSearchTriggerList> {
   return writeApi<AdminSearchTriggerList>('DELETE', `/search-triggers/${id}`);
+}
+
+/** The selectors' data (issue 17): phone models, plug types and vehicles. */
+export function fetchPhoneModels(signal?: AbortSignal): Promise<AdminPhoneModelList> {
+  return readApi<AdminPhoneModelList>('/phone-models', { signal });
+}
+
+export function createPhoneModel(body: CreatePhoneModelBody): Promise<AdminPhoneModel> {
+  return writeApi<AdminPhoneModel>('POST', '/phone-models', body);
+}
+
+export function updatePhoneModel(id: number, body: UpdatePhoneModelBody): Promise<AdminPhoneModel> {
+  return writeApi<AdminPhoneModel>('PATCH', `/phone-models/${id}`, body);
+}
+
+export function movePhoneModel(id: number, direction: MoveBody['direction']): Promise<AdminPhoneModelList> {
+  return writeApi<AdminPhoneModelList>('POST', `/phone-models/${id}/move`, { direction });
+}
+
+export function fetchPlugTypes(signal?: AbortSignal): Promise<AdminPlugTypeList> {
+  return readApi<AdminPlugTypeList>('/plug-types', { signal });
+}
+
+export function createPlugType(body: CreatePlugTypeBody): Promise<AdminPlugType> {
+  return writeApi<AdminPlugType>('POST', '/plug-types', body);
+}
+
+export function updatePlugType(id: number, body: UpdatePlugTypeBody): Promise<AdminPlugType> {
+  return writeApi<AdminPlugType>('PATCH', `/plug-types/${id}`, body);
+}
+
+export function movePlugType(id: number, direction: MoveBody['direction']): Promise<AdminPlugTypeList> {
+  return writeApi<AdminPlugTypeList>('POST', `/plug-types/${id}/move`, { direction });
+}
+
+export function fetchVehicles(signal?: AbortSignal): Promise<AdminVehicleList> {
+  return readApi<AdminVehicleList>('/vehicles', { signal });
+}
+
+export function createVehicle(body: CreateVehicleBody): Promise<AdminVehicle> {
+  return writeApi<AdminVehicle>('POST', '/vehicles', body);
+}
+
+export function updateVehicle(id: number, body: UpdateVehicleBody): Promise<AdminVehicle> {
+  return writeApi<AdminVehicle>('PATCH', `/vehicles/${id}`, body);
+}
+
+export function removeVehicle(id: number): Promise<AdminVehicleList> {
+  return writeApi<AdminVehicleList>('DELETE', `/vehicles/${id}`);
 }

@@ -165,7 +165,7 @@ function DiscountsForm({
             label={t.customers.discountCategory(index + 1)}
             value={row.category}
             minValue={1}
-            grouping={false}
+            useGrouping={false}
             onChange={(category) => change(row.id, { category })}
           />
           <NumberInputField

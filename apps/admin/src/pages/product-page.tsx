@@ -28,6 +28,7 @@ import { FormError } from '../components/form-error.tsx';
 import { ResourceView } from '../components/load-state.tsx';
 import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { ProductFitsSection } from '../components/product/product-fits-section.tsx';
 import { ProductImagesSection } from '../components/product/product-images-section.tsx';
 import { ProductLinksSection } from '../components/product/product-links-section.tsx';
 import { ProductPlacementSection } from '../components/product/product-placement-section.tsx';
@@ -35,7 +36,10 @@ import { optionOf, ProductVariationsSection } from '../components/product/produc
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
-/** Issue 17: one product's texts, published state, brand and category, prices per store (with the shopper's view), stock and images. */
+/**
+ * Issue 17: one product's texts, published state, brand and category, prices per store (with the
+ * shopper's view), stock, images, related products, what it fits in the selectors, and its variations.
+ */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const product = useResource(
@@ -111,6 +115,8 @@ function ProductEditor({
       <ProductImagesSection key={`images-${generation}`} {...props} />
       {/* Related products and offers, like the category and VAT, are the product's, not a variation's. */}
       {product.parent_id === null ? <ProductLinksSection key={`links-${generation}`} {...props} /> : null}
+      {/* What it fits in the selectors is the product's too: a variation fits what its product fits. */}
+      {product.parent_id === null ? <ProductFitsSection key={`fits-${generation}`} {...props} /> : null}
       {product.parent_id === null && (product.type === 'Standard' || product.type === 'Variant') ? (
         <ProductVariationsSection
           key={`variations-${generation}`}

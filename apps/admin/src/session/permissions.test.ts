@@ -12,6 +12,7 @@ describe('navigation by role, from the permission table', () => {
       'products',
       'categories',
       'brandsTags',
+      'selectors',
       'coupons',
       'imports',
       'content',
@@ -33,12 +34,13 @@ describe('navigation by role, from the permission table', () => {
     ]);
   });
 
-  it('shows the catalog role the dashboard, the products, categories, brands and tags, coupons, their import and the content (issue 17), settings and profile', () => {
+  it('shows the catalog role the dashboard, the products, categories, brands and tags, the selectors, coupons, their import and the content (issue 17), settings and profile', () => {
     expect(sectionsFor('catalog')).toEqual([
       'dashboard',
       'products',
       'categories',
       'brandsTags',
+      'selectors',
       'coupons',
       'imports',
       'content',

@@ -34,6 +34,8 @@ function isCatalogWork(path: string): boolean {
     '/api/admin/tags',
     '/api/admin/search-triggers',
     '/api/admin/phone-models',
+    '/api/admin/plug-types',
+    '/api/admin/vehicles',
   ].some((prefix) => path.startsWith(prefix));
 }
 

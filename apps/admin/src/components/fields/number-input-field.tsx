@@ -10,8 +10,8 @@ interface NumberInputFieldProps {
   readonly step?: number;
   /** Money fields pass the currency: the field then reads and shows amounts in it. */
   readonly currency?: string;
-  /** False for numbers that are codes (a discount category), not amounts: no thousands separator. */
-  readonly grouping?: boolean;
+  /** Off for years: 2025, not 2 025. */
+  readonly useGrouping?: boolean;
   readonly error?: string;
   readonly description?: string;
   readonly isDisabled?: boolean;
@@ -29,7 +29,7 @@ export function NumberInputField({
   maxValue,
   step = 1,
   currency,
-  grouping = true,
+  useGrouping = true,
   error,
   description,
   isDisabled = false,
@@ -46,9 +46,7 @@ export function NumberInputField({
       step={step}
       isInvalid={Boolean(error)}
       isDisabled={isDisabled}
-      formatOptions={
-        currency ? { style: 'currency', currency } : { maximumFractionDigits: 0, useGrouping: grouping }
-      }
+      formatOptions={currency ? { style: 'currency', currency } : { maximumFractionDigits: 0, useGrouping }}
     >
       <Label className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</Label>
       <Group className="number-field__group">

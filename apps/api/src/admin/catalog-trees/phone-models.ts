@@ -1,6 +1,7 @@
 import type {
   AdminPhoneModel,
   CreatePhoneModelBody,
+  MoveBody,
   UpdatePhoneModelBody,
 } from '@shop/contracts/admin-catalog-trees';
 import type { Kysely, Transaction } from 'kysely';
@@ -11,6 +12,7 @@ import { loadPhoneModelRows } from '../../repositories/selectors.repository.ts';
 import { slugify } from '../../seed/catalog/slugify.ts';
 import type { Actor } from '../audit.ts';
 import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
+import { moveAmongSiblings } from './tree-rules.ts';
 import { writeTreeItem } from './tree-write.ts';
 
 /** The phone-model selector's data in the back office (issue 17). */
@@ -121,4 +123,51 @@ export async function updatePhoneModel(
     // Model names are searched: the products that fit a renamed model are found by its new name.
     ...(renamed ? { searchedProducts: (trx: Transaction<Database>) => productsOfModel(trx, id) } : {}),
   });
+}
+
+/**
+ * Moves a phone model one place up or down among its brand's models. The selector shows the newest
+ * release year first, so a model moves only among the models of its own year: past them is a 409.
+ */
+export async function movePhoneModel(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  body: MoveBody,
+): Promise<AdminPhoneModel[]> {
+  const model = await readModel(deps.db, id);
+  if (!model) throw notFound(`No phone model ${id}`);
+  await writeTreeItem(deps, actor, {
+    action: `phone_model.move-${body.direction}`,
+    entityType: 'phone_model',
+    id,
+    read: readModel,
+    work: async (trx) => {
+      // In the selector's order: newest year first, then the larger sort_order first.
+      const brandModels = (await loadPhoneModelRows(trx)).filter((row) => row.brand_id === model.brand_id);
+      const at = brandModels.findIndex((row) => row.id === id);
+      const neighbour = brandModels[body.direction === 'up' ? at - 1 : at + 1];
+      if (neighbour && neighbour.release_year !== model.release_year) {
+        const message = `the selector shows the newest release year first: ${model.name} moves only among the models of ${model.release_year}`;
+        throw new AppError('PHONE_MODEL_ORDER_BY_YEAR', 409, `direction: ${message}`, [
+          { path: 'direction', message },
+        ]);
+      }
+      const sameYear = brandModels.filter((row) => row.release_year === model.release_year);
+      const order = moveAmongSiblings(
+        sameYear.map((row) => row.id),
+        id,
+        body.direction,
+      );
+      for (const [index, modelId] of order.entries()) {
+        await trx
+          .updateTable('phone_models')
+          .set({ sort_order: order.length - index })
+          .where('id', '=', modelId)
+          .execute();
+      }
+      return id;
+    },
+  });
+  return loadAdminPhoneModels(deps.db);
 }

@@ -16,7 +16,14 @@ export async function runTreeWrite<Item>(
   actor: Actor,
   write: {
     readonly action: string;
-    readonly entityType: 'category' | 'brand' | 'tag' | 'search_trigger' | 'phone_model';
+    readonly entityType:
+      | 'category'
+      | 'brand'
+      | 'tag'
+      | 'search_trigger'
+      | 'phone_model'
+      | 'plug_type'
+      | 'vehicle';
     /** What the change feed announces: the catalog's trees, or content (search triggers). */
     readonly topic?: 'catalog' | 'content';
     /** The work removes the item: its audit entry's "after" is null. */

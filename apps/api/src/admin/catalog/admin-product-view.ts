@@ -134,6 +134,9 @@ export function toAdminProduct(rows: ProductEditorRows): AdminProduct {
       name: row.name ?? row.sku,
       discount_percent: row.discount_percent,
     })),
+    phone_model_ids: [...rows.phoneModelIds],
+    cable: rows.cable ? { ...rows.cable } : null,
+    vehicle_fitments: rows.fitments.map((fitment) => ({ ...fitment })),
     version: product.version,
     updated_at: product.updated_at,
   };

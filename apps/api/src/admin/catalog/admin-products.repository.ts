@@ -36,6 +36,9 @@ export interface ProductEditorRows {
   readonly images: readonly Selectable<ProductImagesTable>[];
   readonly related: readonly { id: number; sku: string; name: string | null }[];
   readonly upsell: readonly { id: number; sku: string; name: string | null; discount_percent: number }[];
+  readonly phoneModelIds: readonly number[];
+  readonly cable: { plug_a: string; plug_b: string; length_cm: number } | undefined;
+  readonly fitments: readonly { make: string; model: string; year_from: number; year_to: number }[];
 }
 
 export async function loadProductEditorRows(
@@ -44,56 +47,87 @@ export async function loadProductEditorRows(
 ): Promise<ProductEditorRows | undefined> {
   const product = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!product) return undefined;
-  const [texts, prices, campaigns, categories, tags, variations, images, related, upsell] = await Promise.all(
-    [
-      db.selectFrom('product_texts').selectAll().where('product_id', '=', id).execute(),
-      db
-        .selectFrom('product_prices')
-        .selectAll()
-        .where('product_id', '=', id)
-        .orderBy('store_id')
-        .orderBy('list')
-        .orderBy('quantity')
-        .execute(),
-      db.selectFrom('product_campaigns').selectAll().where('product_id', '=', id).execute(),
-      db
-        .selectFrom('product_categories')
-        .select('category_id')
-        .where('product_id', '=', id)
-        .orderBy('category_id')
-        .execute(),
-      db.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).orderBy('tag_id').execute(),
-      loadVariationRows(db, id),
-      db
-        .selectFrom('product_images')
-        .selectAll()
-        .where('product_id', '=', id)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('product_related as r')
-        .innerJoin('products as p', 'p.id', 'r.related_product_id')
-        .leftJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
-        )
-        .select(['p.id', 'p.sku', 't.name'])
-        .where('r.product_id', '=', id)
-        .orderBy('r.sort_order')
-        .execute(),
-      db
-        .selectFrom('upsell_offers as u')
-        .innerJoin('products as p', 'p.id', 'u.offer_product_id')
-        .leftJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
-        )
-        .select(['p.id', 'p.sku', 't.name', 'u.discount_percent'])
-        .where('u.product_id', '=', id)
-        .orderBy('u.sort_order')
-        .orderBy('u.id')
-        .execute(),
-    ],
-  );
+  const [
+    texts,
+    prices,
+    campaigns,
+    categories,
+    tags,
+    variations,
+    images,
+    related,
+    upsell,
+    models,
+    cable,
+    fitments,
+  ] = await Promise.all([
+    db.selectFrom('product_texts').selectAll().where('product_id', '=', id).execute(),
+    db
+      .selectFrom('product_prices')
+      .selectAll()
+      .where('product_id', '=', id)
+      .orderBy('store_id')
+      .orderBy('list')
+      .orderBy('quantity')
+      .execute(),
+    db.selectFrom('product_campaigns').selectAll().where('product_id', '=', id).execute(),
+    db
+      .selectFrom('product_categories')
+      .select('category_id')
+      .where('product_id', '=', id)
+      .orderBy('category_id')
+      .execute(),
+    db.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).orderBy('tag_id').execute(),
+    loadVariationRows(db, id),
+    db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', '=', id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_related as r')
+      .innerJoin('products as p', 'p.id', 'r.related_product_id')
+      .leftJoin('product_texts as t', (join) =>
+        join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
+      )
+      .select(['p.id', 'p.sku', 't.name'])
+      .where('r.product_id', '=', id)
+      .orderBy('r.sort_order')
+      .execute(),
+    db
+      .selectFrom('upsell_offers as u')
+      .innerJoin('products as p', 'p.id', 'u.offer_product_id')
+      .leftJoin('product_texts as t', (join) =>
+        join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'sv'),
+      )
+      .select(['p.id', 'p.sku', 't.name', 'u.discount_percent'])
+      .where('u.product_id', '=', id)
+      .orderBy('u.sort_order')
+      .orderBy('u.id')
+      .execute(),
+    db
+      .selectFrom('product_models')
+      .select('phone_model_id')
+      .where('product_id', '=', id)
+      .orderBy('phone_model_id')
+      .execute(),
+    db
+      .selectFrom('cable_plugs')
+      .select(['plug_a', 'plug_b', 'length_cm'])
+      .where('product_id', '=', id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('vehicle_fitments')
+      .select(['make', 'model', 'year_from', 'year_to'])
+      .where('product_id', '=', id)
+      .orderBy('make')
+      .orderBy('model')
+      .orderBy('year_from')
+      .orderBy('year_to')
+      .execute(),
+  ]);
   return {
     product,
     texts,
@@ -105,6 +139,9 @@ export async function loadProductEditorRows(
     images,
     related,
     upsell,
+    phoneModelIds: models.map((row) => row.phone_model_id),
+    cable,
+    fitments,
   };
 }
 

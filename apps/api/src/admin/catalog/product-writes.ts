@@ -244,12 +244,19 @@ async function writeRelations(
   }
 }
 
-/** Every id the body names exists: a brand, a category or a tag that does not is a 400 naming it. */
+/**
+ * Every id and plug code the body names exists: a brand, a category, a tag, a phone model or a
+ * cable's plug that does not is a 400 naming it.
+ */
 async function checkReferences(
   db: Kysely<Database>,
-  body: Pick<UpdateProductBody, 'brand_id' | 'category_ids' | 'primary_category_id' | 'tag_ids'>,
+  body: Pick<
+    UpdateProductBody,
+    'brand_id' | 'category_ids' | 'primary_category_id' | 'tag_ids' | 'phone_model_ids' | 'cable'
+  >,
 ): Promise<void> {
-  const missing = async (table: 'brands' | 'categories' | 'tags', ids: readonly number[]) => {
+  type Table = 'brands' | 'categories' | 'tags' | 'phone_models';
+  const missing = async (table: Table, ids: readonly number[]) => {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom(table)
@@ -259,11 +266,12 @@ async function checkReferences(
     const found = new Set(rows.map((row) => row.id));
     return ids.filter((value) => !found.has(value));
   };
-  const checks: [string, 'brands' | 'categories' | 'tags', number[]][] = [
+  const checks: [string, Table, number[]][] = [
     ['brand_id', 'brands', body.brand_id ? [body.brand_id] : []],
     ['category_ids', 'categories', body.category_ids ?? []],
     ['primary_category_id', 'categories', body.primary_category_id ? [body.primary_category_id] : []],
     ['tag_ids', 'tags', body.tag_ids ?? []],
+    ['phone_model_ids', 'phone_models', body.phone_model_ids ?? []],
   ];
   for (const [field, table, ids] of checks) {
     const unknown = await missing(table, ids);
@@ -272,6 +280,56 @@ async function checkReferences(
         { path: field, message: `no such ${table} ${unknown.join(', ')}` },
       ]);
     }
+  }
+  if (body.cable) {
+    const codes = await db.selectFrom('plug_types').select('code').execute();
+    for (const end of ['plug_a', 'plug_b'] as const) {
+      const code = body.cable[end];
+      if (codes.some((row) => row.code === code)) continue;
+      throw new AppError('BAD_REQUEST', 400, `cable.${end}: no plug type has the code ${code}`, [
+        { path: `cable.${end}`, message: `no plug type has the code ${code}` },
+      ]);
+    }
+  }
+}
+
+/**
+ * What the product fits in the selectors (the phone models, a cable's plugs, the vehicles), each
+ * replaced whole when given; a cable of null makes the product no cable.
+ */
+async function writeFits(
+  trx: Kysely<Database>,
+  id: number,
+  body: Pick<UpdateProductBody, 'phone_model_ids' | 'cable' | 'vehicle_fitments'>,
+): Promise<void> {
+  if (body.phone_model_ids) {
+    await trx.deleteFrom('product_models').where('product_id', '=', id).execute();
+    const ids = [...new Set(body.phone_model_ids)];
+    if (ids.length > 0)
+      await trx
+        .insertInto('product_models')
+        .values(ids.map((model) => ({ product_id: id, phone_model_id: model })))
+        .execute();
+  }
+  if (body.cable !== undefined) {
+    await trx.deleteFrom('cable_plugs').where('product_id', '=', id).execute();
+    if (body.cable)
+      await trx
+        .insertInto('cable_plugs')
+        .values({ product_id: id, ...body.cable })
+        .execute();
+  }
+  if (body.vehicle_fitments) {
+    await trx.deleteFrom('vehicle_fitments').where('product_id', '=', id).execute();
+    const fitments = body.vehicle_fitments.filter(
+      (fitment, index, all) =>
+        all.findIndex((other) => JSON.stringify(other) === JSON.stringify(fitment)) === index,
+    );
+    if (fitments.length > 0)
+      await trx
+        .insertInto('vehicle_fitments')
+        .values(fitments.map((fitment) => ({ product_id: id, ...fitment })))
+        .execute();
   }
 }
 
@@ -461,6 +519,7 @@ export async function createProduct(
         await writeTexts(trx, id, body.texts, empty, now);
         await writeRelations(trx, id, body);
         await writeLinkedProducts(trx, id, linked);
+        await writeFits(trx, id, body);
         const after = await readRows(trx, id);
         await recordAudit(
           trx,
@@ -533,6 +592,7 @@ export async function updateProduct(
         await writeLinkedProducts(trx, id, linked);
         if (Object.keys(inherited).length > 0 && before.variations.length > 0)
           await passOnToVariations(trx, id, inherited, deps.now());
+        await writeFits(trx, id, body);
       },
     });
   for (let attempt = 1; ; attempt += 1) {

@@ -12,6 +12,12 @@ import {
   updateSearchTriggerBodySchema,
   updateTagBodySchema,
 } from '@shop/contracts/admin-catalog-trees';
+import {
+  createPlugTypeBodySchema,
+  createVehicleBodySchema,
+  updatePlugTypeBodySchema,
+  updateVehicleBodySchema,
+} from '@shop/contracts/admin-selectors';
 import { parseInput } from '../../http/parse.ts';
 import { type AdminHandlers, memberOf } from '../admin-plugin.ts';
 import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
@@ -22,7 +28,18 @@ import {
   loadAdminTags,
 } from '../catalog-trees/catalog-trees.repository.ts';
 import { createCategory, moveCategory, updateCategory } from '../catalog-trees/categories.ts';
-import { createPhoneModel, loadAdminPhoneModels, updatePhoneModel } from '../catalog-trees/phone-models.ts';
+import {
+  createPhoneModel,
+  loadAdminPhoneModels,
+  movePhoneModel,
+  updatePhoneModel,
+} from '../catalog-trees/phone-models.ts';
+import {
+  createPlugType,
+  loadAdminPlugTypes,
+  movePlugType,
+  updatePlugType,
+} from '../catalog-trees/plug-types.ts';
 import {
   createSearchTrigger,
   loadAdminSearchTriggers,
@@ -30,6 +47,7 @@ import {
   updateSearchTrigger,
 } from '../catalog-trees/search-triggers.ts';
 import { removeBrand, removeCategory, removePhoneModel, removeTag } from '../catalog-trees/tree-removals.ts';
+import { createVehicle, loadAdminVehicles, removeVehicle, updateVehicle } from '../catalog-trees/vehicles.ts';
 
 /** The catalog's trees: categories, brands and tags (issue 17, docs/decisions/026-catalog-trees.md). */
 export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers {
@@ -138,6 +156,53 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
     'DELETE /api/admin/phone-models/{id}': async (call) => {
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       return { phone_models: await removePhoneModel(deps, memberOf(call).actor, id) };
+    },
+
+    'POST /api/admin/phone-models/{id}/move': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(moveBodySchema, call.request.body, 'body');
+      return { phone_models: await movePhoneModel(deps, memberOf(call).actor, id, body) };
+    },
+
+    'GET /api/admin/plug-types': async () => ({ plug_types: await loadAdminPlugTypes(deps.db) }),
+
+    'POST /api/admin/plug-types': async (call) =>
+      createPlugType(
+        deps,
+        memberOf(call).actor,
+        parseInput(createPlugTypeBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/plug-types/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updatePlugTypeBodySchema, call.request.body, 'body');
+      return updatePlugType(deps, memberOf(call).actor, id, body);
+    },
+
+    'POST /api/admin/plug-types/{id}/move': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(moveBodySchema, call.request.body, 'body');
+      return { plug_types: await movePlugType(deps, memberOf(call).actor, id, body) };
+    },
+
+    'GET /api/admin/vehicles': async () => ({ vehicles: await loadAdminVehicles(deps.db) }),
+
+    'POST /api/admin/vehicles': async (call) =>
+      createVehicle(
+        deps,
+        memberOf(call).actor,
+        parseInput(createVehicleBodySchema, call.request.body, 'body'),
+      ),
+
+    'PATCH /api/admin/vehicles/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      const body = parseInput(updateVehicleBodySchema, call.request.body, 'body');
+      return updateVehicle(deps, memberOf(call).actor, id, body);
+    },
+
+    'DELETE /api/admin/vehicles/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { vehicles: await removeVehicle(deps, memberOf(call).actor, id) };
     },
   };
 }

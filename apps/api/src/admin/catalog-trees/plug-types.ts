@@ -1,0 +1,182 @@
+import type { MoveBody } from '@shop/contracts/admin-catalog-trees';
+import type {
+  AdminPlugType,
+  CreatePlugTypeBody,
+  PlugText,
+  UpdatePlugTypeBody,
+} from '@shop/contracts/admin-selectors';
+import { type LocaleCode, localeCodes } from '@shop/domain/locales';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../orders/transactions.ts';
+import type { Actor } from '../audit.ts';
+import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
+import { moveAmongSiblings } from './tree-rules.ts';
+import { writeTreeItem } from './tree-write.ts';
+
+/** The cable-plug selector's plug types in its order, with their texts and cables (issue 17). */
+export async function loadAdminPlugTypes(db: Kysely<Database>): Promise<AdminPlugType[]> {
+  const [plugs, texts, cables] = await Promise.all([
+    db.selectFrom('plug_types').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('plug_type_texts').selectAll().execute(),
+    db.selectFrom('cable_plugs').select(['plug_a', 'plug_b']).execute(),
+  ]);
+  return plugs.map((plug) => {
+    const own: Partial<Record<LocaleCode, PlugText>> = {};
+    for (const text of texts) {
+      if (text.plug_type_id !== plug.id || !localeCodes.includes(text.locale as LocaleCode)) continue;
+      own[text.locale as LocaleCode] = { name: text.name, description: text.description };
+    }
+    return {
+      id: plug.id,
+      code: plug.code,
+      sort_order: plug.sort_order,
+      texts: own,
+      cable_count: cables.filter((cable) => cable.plug_a === plug.code || cable.plug_b === plug.code).length,
+    };
+  });
+}
+
+const readPlugType = async (db: Kysely<Database>, id: number) =>
+  (await loadAdminPlugTypes(db)).find((plug) => plug.id === id);
+
+/** A plug's code names its image and the cables' ends: one plug type per code. */
+async function refuseTakenCode(db: Kysely<Database>, code: string): Promise<void> {
+  const owner = await db.selectFrom('plug_types').select('id').where('code', '=', code).executeTakeFirst();
+  if (owner) {
+    const message = `${code} is already the code of plug type ${owner.id}`;
+    throw new AppError('PLUG_CODE_TAKEN', 409, `code: ${message}`, [{ path: 'code', message }]);
+  }
+}
+
+/**
+ * Staff add a plug type, last in the selector. The storefront lists a plug only in the languages
+ * it has texts in, so a language left out takes the first one given (staff translate later).
+ */
+export async function createPlugType(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  body: CreatePlugTypeBody,
+): Promise<AdminPlugType> {
+  await refuseTakenCode(deps.db, body.code);
+  const given = localeCodes.map((locale) => body.texts[locale]).find((text) => text !== undefined);
+  if (!given) throw new Error('a new plug type needs a name in at least one language');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeTreeItem(deps, actor, {
+        action: 'plug_type.create',
+        entityType: 'plug_type',
+        id: null,
+        read: readPlugType,
+        work: async (trx) => {
+          const last = await trx
+            .selectFrom('plug_types')
+            .select((select) => [select.fn.max('id').as('id'), select.fn.max('sort_order').as('sort_order')])
+            .executeTakeFirst();
+          const id = Number(last?.id ?? 0) + 1;
+          await trx
+            .insertInto('plug_types')
+            .values({ id, code: body.code, sort_order: Number(last?.sort_order ?? 0) + 1 })
+            .execute();
+          await trx
+            .insertInto('plug_type_texts')
+            .values(
+              localeCodes.map((locale) => {
+                const text = body.texts[locale] ?? given;
+                return { plug_type_id: id, locale, name: text.name, description: text.description ?? '' };
+              }),
+            )
+            .execute();
+          return id;
+        },
+      });
+    } catch (error) {
+      if (
+        attempt < 3 &&
+        (isUniqueViolation(error, 'plug_types_pkey') || isUniqueViolation(error, 'plug_types.id'))
+      )
+        continue;
+      if (isUniqueViolation(error, 'code')) await refuseTakenCode(deps.db, body.code);
+      throw error;
+    }
+  }
+}
+
+/** Staff change a plug type's name or description in the languages given. */
+export async function updatePlugType(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  body: UpdatePlugTypeBody,
+): Promise<AdminPlugType> {
+  const current = await readPlugType(deps.db, id);
+  if (!current) throw notFound(`No plug type ${id}`);
+  return writeTreeItem(deps, actor, {
+    action: 'plug_type.update',
+    entityType: 'plug_type',
+    id,
+    read: readPlugType,
+    work: async (trx) => {
+      for (const locale of localeCodes) {
+        const input = body.texts[locale];
+        if (!input) continue;
+        const existing = current.texts[locale];
+        const name = input.name ?? existing?.name;
+        if (!name) {
+          const message = 'a new language needs a name';
+          throw new AppError('BAD_REQUEST', 400, `texts.${locale}.name: ${message}`, [
+            { path: `texts.${locale}.name`, message },
+          ]);
+        }
+        const values = { name, description: input.description ?? existing?.description ?? '' };
+        if (existing) {
+          await trx
+            .updateTable('plug_type_texts')
+            .set(values)
+            .where('plug_type_id', '=', id)
+            .where('locale', '=', locale)
+            .execute();
+        } else {
+          await trx
+            .insertInto('plug_type_texts')
+            .values({ plug_type_id: id, locale, ...values })
+            .execute();
+        }
+      }
+      return id;
+    },
+  });
+}
+
+/** Moves a plug type one place up or down in the selector; answers every plug type in the new order. */
+export async function movePlugType(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+  body: MoveBody,
+): Promise<AdminPlugType[]> {
+  if (!(await readPlugType(deps.db, id))) throw notFound(`No plug type ${id}`);
+  await writeTreeItem(deps, actor, {
+    action: `plug_type.move-${body.direction}`,
+    entityType: 'plug_type',
+    id,
+    read: readPlugType,
+    work: async (trx) => {
+      const order = moveAmongSiblings(
+        (await loadAdminPlugTypes(trx)).map((plug) => plug.id),
+        id,
+        body.direction,
+      );
+      for (const [index, plug] of order.entries()) {
+        await trx
+          .updateTable('plug_types')
+          .set({ sort_order: index + 1 })
+          .where('id', '=', plug)
+          .execute();
+      }
+      return id;
+    },
+  });
+  return loadAdminPlugTypes(deps.db);
+}
