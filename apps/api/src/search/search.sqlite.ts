@@ -61,15 +61,20 @@ export function createSqliteSearchIndex(db: Kysely<Database>, cache: CatalogCach
       );
       const total = Number(counted.rows[0]?.total ?? 0);
       if (total === 0 || request.offset >= total) return { ids: [], total, terms };
-      // Relevance first; popularity (a low rank) lifts a result by at most half its score.
+      // Relevance first; popularity (a low rank) lifts a result by at most half its score. The
+      // page is chosen before its ranks are turned into product ids: a look-up per result, not
+      // one per ranked match.
       const window = Math.max(rankingWindow, request.offset + request.limit);
       const found = await sql<{ id: number }>`
         select r.product_id as id from (
-          select rowid as rank, ${relevance(request.locale)} as score from ${table(request.locale)}
-          where ${table(request.locale)} match ${match} order by rowid limit ${window}
+          select rank, score from (
+            select rowid as rank, ${relevance(request.locale)} as score from ${table(request.locale)}
+            where ${table(request.locale)} match ${match} order by rowid limit ${window}
+          )
+          order by score * (1.0 + 0.5 / (1.0 + rank / 500.0)), rank
+          limit ${request.limit} offset ${request.offset}
         ) m join search_ranks r on r.rank = m.rank
-        order by m.score * (1.0 + 0.5 / (1.0 + m.rank / 500.0)), m.rank
-        limit ${request.limit} offset ${request.offset}`.execute(db);
+        order by m.score * (1.0 + 0.5 / (1.0 + m.rank / 500.0)), m.rank`.execute(db);
       return { ids: found.rows.map((row) => row.id), total, terms };
     },
 
