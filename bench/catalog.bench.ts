@@ -20,6 +20,8 @@ const products = Number(process.argv[2] ?? 100_000);
 /** Seconds of load per route, spread over the rounds. */
 const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = 50;
+/** Issue 19: search p95 at most 10 ms over 100,000 products. */
+const searchTarget = 10;
 const here = dirname(fileURLToPath(import.meta.url));
 
 function log(message: string): void {
@@ -292,7 +294,7 @@ async function main(): Promise<void> {
         `The API runs in its own process (Fastify, logger off); autocannon runs on the same machine with ${connections} connections, in a process of its own started fresh for each load (bench/load.ts says why), ${duration} s per route in 3 alternating rounds (the figures are their means).`,
         '',
         `- Seed: ${products.toLocaleString('en')} products (variations, 5 languages, 5 price lists, images, search index) in ${seedSeconds.toFixed(1)} s.`,
-        `- Search (GET /api/products search form, co=6, nc=1 so nothing is cached; ${timings.wall.length} type-ahead prefixes, typos and skus, one at a time), wall clock: **p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms**; server CPU per search: p50 ${searchCpu.p50.toFixed(1)} ms, p95 ${searchCpu.p95.toFixed(1)} ms, p99 ${searchCpu.p99.toFixed(1)} ms. Target p95 <= 25 ms: ${search.p95 <= 25 ? 'met' : `missed on the wall clock${searchCpu.p95 <= 25 ? ', met by server CPU time (the machine was shared, see the load below)' : ''}`}.`,
+        `- Search (GET /api/products search form, co=6, nc=1 so nothing is cached; ${timings.wall.length} type-ahead prefixes, typos and skus, one at a time), wall clock: **p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms**; server CPU per search: p50 ${searchCpu.p50.toFixed(1)} ms, p95 ${searchCpu.p95.toFixed(1)} ms, p99 ${searchCpu.p99.toFixed(1)} ms. Target p95 <= ${searchTarget} ms (issue 19; issue 4 asked for 25 ms): ${search.p95 <= searchTarget ? 'met' : `missed on the wall clock${searchCpu.p95 <= searchTarget ? ', met by server CPU time (the machine was shared, see the load below)' : ''}`}.`,
         `- Product by slug at **${(ratio * 100).toFixed(0)} %** of the trivial route's measured rate; by server CPU per answer (${slug.cpuMicros} µs against ${trivial.cpuMicros} µs) the server can answer it at ${(cpuRatio * 100).toFixed(0)} % of the trivial route's rate. Target >= 50 %: ${ratio >= 0.5 ? 'met' : `missed on the measured rate${cpuRatio >= 0.5 ? ', met by CPU cost' : ''}`}.`,
         `- Load on the machine while the bench ran (other work on the same two cores): load average ${loadavg()
           .map((value) => value.toFixed(1))

@@ -24,6 +24,7 @@ import * as couponEditing from './migrations/0021-coupon-editing.ts';
 import * as contentEditing from './migrations/0022-content-editing.ts';
 import * as storeSettings from './migrations/0023-store-settings.ts';
 import * as catalogTrees from './migrations/0024-catalog-trees.ts';
+import * as searchPrefixIndexes from './migrations/0025-search-prefix-indexes.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -55,6 +56,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0022-content-editing': contentEditing,
   '0023-store-settings': storeSettings,
   '0024-catalog-trees': catalogTrees,
+  '0025-search-prefix-indexes': searchPrefixIndexes,
 };
 
 export type MigrateProgress = (message: string) => void;

@@ -30,7 +30,10 @@ export function ftsQuery(terms: readonly (readonly string[])[]): string {
     .join(' AND ');
 }
 
-/** SQLite: one contentless FTS5 table per store language (migration 0005-search). */
+/**
+ * SQLite: one contentless FTS5 table per store language (migration 0005-search), with a prefix
+ * index for every prefix length up to 12 letters (migration 0025-search-prefix-indexes).
+ */
 export function createSqliteSearchIndex(db: Kysely<Database>, cache: CatalogCache): SearchIndex {
   const vocabulary = (locale: LocaleCode): Promise<Vocabulary> =>
     cache.get(`search:vocabulary:${locale}`, async () => {
@@ -58,15 +61,20 @@ export function createSqliteSearchIndex(db: Kysely<Database>, cache: CatalogCach
       );
       const total = Number(counted.rows[0]?.total ?? 0);
       if (total === 0 || request.offset >= total) return { ids: [], total, terms };
-      // Relevance first; popularity (a low rank) lifts a result by at most half its score.
+      // Relevance first; popularity (a low rank) lifts a result by at most half its score. The
+      // page is chosen before its ranks are turned into product ids: a look-up per result, not
+      // one per ranked match.
       const window = Math.max(rankingWindow, request.offset + request.limit);
       const found = await sql<{ id: number }>`
         select r.product_id as id from (
-          select rowid as rank, ${relevance(request.locale)} as score from ${table(request.locale)}
-          where ${table(request.locale)} match ${match} order by rowid limit ${window}
+          select rank, score from (
+            select rowid as rank, ${relevance(request.locale)} as score from ${table(request.locale)}
+            where ${table(request.locale)} match ${match} order by rowid limit ${window}
+          )
+          order by score * (1.0 + 0.5 / (1.0 + rank / 500.0)), rank
+          limit ${request.limit} offset ${request.offset}
         ) m join search_ranks r on r.rank = m.rank
-        order by m.score * (1.0 + 0.5 / (1.0 + m.rank / 500.0)), m.rank
-        limit ${request.limit} offset ${request.offset}`.execute(db);
+        order by m.score * (1.0 + 0.5 / (1.0 + m.rank / 500.0)), m.rank`.execute(db);
       return { ids: found.rows.map((row) => row.id), total, terms };
     },
 
@@ -114,13 +122,16 @@ export function createSqliteSearchIndex(db: Kysely<Database>, cache: CatalogCach
       const ranked = await sql<{ rank: number; product_id: number }>`
         select rank, product_id from search_ranks where product_id in (${sql.join(ids)})`.execute(target);
       const ranks = new Map(ranked.rows.map((row) => [row.product_id, row.rank]));
-      for (const id of ids) {
-        if (ranks.has(id)) continue;
+      const unranked = ids.filter((id) => !ranks.has(id));
+      if (unranked.length > 0) {
+        // One query for the new products of a whole import batch, not one per product.
         const next = await sql<{ rank: number }>`
-          select coalesce(max(rank), 0) + 1 as rank from search_ranks`.execute(target);
-        const rank = Number(next.rows[0]?.rank ?? 1);
-        await sql`insert into search_ranks (rank, product_id) values (${rank}, ${id})`.execute(target);
-        ranks.set(id, rank);
+          select coalesce(max(rank), 0) as rank from search_ranks`.execute(target);
+        const last = Number(next.rows[0]?.rank ?? 0);
+        for (const [index, id] of unranked.entries()) ranks.set(id, last + index + 1);
+        await sql`insert into search_ranks (rank, product_id) values ${sql.join(
+          unranked.map((id) => sql`(${ranks.get(id) ?? 0}, ${id})`),
+        )}`.execute(target);
       }
       const rowids = [...ranks.values()];
       for (const locale of localeCodes) {

@@ -14,6 +14,34 @@ import { loadProducts } from './load-products.ts';
 
 const categoryHitLimit = 6;
 
+/** A category with the words of its name and of its lineage's names, normalized once per tree. */
+interface CategoryWords {
+  readonly node: CategoryNode;
+  readonly own: readonly string[];
+  readonly all: readonly string[];
+  readonly depth: number;
+}
+
+// Every search matches the query against every category: normalizing their names on each search
+// cost more than the match itself. The tree is replaced when the catalog changes, and its words go with it.
+const wordsOfTrees = new WeakMap<CategoryTree, readonly CategoryWords[]>();
+
+function categoryWordsOf(tree: CategoryTree): readonly CategoryWords[] {
+  const known = wordsOfTrees.get(tree);
+  if (known) return known;
+  const words = [...tree.byId.values()].map((node) => {
+    const lineage = lineageOf(node);
+    return {
+      node,
+      own: searchTokens(node.row.name),
+      all: lineage.flatMap((level) => searchTokens(level.row.name)),
+      depth: lineage.length,
+    };
+  });
+  wordsOfTrees.set(tree, words);
+  return words;
+}
+
 /**
  * Categories whose names match the query: every query word (or one of its typo corrections)
  * starts a word of the category's name or of its ancestors' names, and at least one starts a
@@ -22,16 +50,13 @@ const categoryHitLimit = 6;
 export function matchCategories(tree: CategoryTree, terms: readonly (readonly string[])[]): CategoryNode[] {
   if (terms.length === 0) return [];
   const scored: { node: CategoryNode; own: number; depth: number }[] = [];
-  for (const node of tree.byId.values()) {
-    const lineage = lineageOf(node);
-    const ownWords = searchTokens(node.row.name);
-    const allWords = lineage.flatMap((level) => searchTokens(level.row.name));
-    const startsAny = (words: readonly string[], alternatives: readonly string[]) =>
-      words.some((word) => alternatives.some((term) => word.startsWith(term)));
+  const startsAny = (words: readonly string[], alternatives: readonly string[]) =>
+    words.some((word) => alternatives.some((term) => word.startsWith(term)));
+  for (const { node, own: ownWords, all: allWords, depth } of categoryWordsOf(tree)) {
     if (!terms.every((alternatives) => startsAny(allWords, alternatives))) continue;
     const own = terms.filter((alternatives) => startsAny(ownWords, alternatives)).length;
     if (own === 0) continue;
-    scored.push({ node, own, depth: lineage.length });
+    scored.push({ node, own, depth });
   }
   scored.sort(
     (a, b) =>

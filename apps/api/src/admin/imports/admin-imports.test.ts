@@ -348,6 +348,57 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
     expect(await catalogVersion()).toBe(version);
   });
 
+  it('an import writes the search documents of the products it changes, and only theirs (no whole rebuild): found by a new name, no longer by the old one', async () => {
+    const find = async (text: string, locale: 'sv' | 'fi' = 'sv') =>
+      (
+        await createSearchIndex(api.database, catalogCacheFor(api.database)).search({
+          locale,
+          text,
+          limit: 10,
+          offset: 0,
+        })
+      ).ids;
+    const idOf = async (sku: string) =>
+      (
+        await api.database.db
+          .selectFrom('products')
+          .select('id')
+          .where('sku', '=', sku)
+          .executeTakeFirstOrThrow()
+      ).id;
+    // The fixture's products were never indexed: a whole rebuild would make this one findable.
+    const untouched = await idOf('CHARGER-1');
+    expect(await find('charger')).not.toContain(untouched);
+
+    const created = await upload(
+      api,
+      catalog,
+      [
+        header,
+        'SEARCH-NEW-1,standard,,display,Zorblaxlampa,Zorblaxlampe,Zorblaxlampe,Zorblaxlamppu,Zorblaxlamp,acme,test-screens,standard,199.00,,19.90,,5,in-stock,',
+      ].join('\n'),
+      false,
+    );
+    expect(await waitForJob(api, catalog, Number((created.json.job as { id: number }).id))).toMatchObject({
+      status: 'succeeded',
+      created: 1,
+    });
+    const id = await idOf('SEARCH-NEW-1');
+    expect(await find('zorblaxlampa')).toEqual([id]);
+    expect(await find('zorblax')).toEqual([id]);
+
+    const renamed = await upload(api, catalog, 'sku,name_sv\nSEARCH-NEW-1,Quintorlampa', false);
+    expect(await waitForJob(api, catalog, Number((renamed.json.job as { id: number }).id))).toMatchObject({
+      status: 'succeeded',
+      updated: 1,
+    });
+    expect(await find('quintorlampa')).toEqual([id]);
+    expect(await find('zorblax')).toEqual([]);
+    // The other languages keep their names, and so their documents.
+    expect(await find('zorblaxlamppu', 'fi')).toEqual([id]);
+    expect(await find('charger')).not.toContain(untouched);
+  });
+
   const identifiersHeader = 'sku,gtin,mpn,published,campaign_sv,campaign_starts_sv,campaign_ends_sv';
   const identifiersOf = (sku: string) =>
     api.database.db

@@ -29,8 +29,9 @@ import { loadCatalogCodes, refreshCatalogStatistics } from './product-import.rep
  * The CSV import of products, prices and stock (issue 17), one flow for the back office and the
  * command line: `checkImportFile` reads and plans the whole file and writes nothing (the dry run,
  * and the check in front of every real import); `runImport` writes a checked file batch by batch,
- * each batch in its own transaction, and ends with one change announcement and a fresh search
- * index. Idempotent by SKU: a row whose product already reads as the row does changes nothing.
+ * each batch in its own transaction with the search documents of the products it wrote, and ends
+ * with one change announcement. Idempotent by SKU: a row whose product already reads as the row
+ * does changes nothing.
  */
 
 export interface ImportDeps {
@@ -138,7 +139,8 @@ export async function runImport(
     const codes = await loadCatalogCodes(db);
     const { context } = buildFileContext(rows, codes);
     let createdAtLastStatistics = 0;
-    const changedIds: number[] = [];
+    let changed = 0;
+    const search = createSearchIndex(deps.database, catalogCacheFor(deps.database));
     for (let index = 0; index < rows.length; index += importBatchSize) {
       const batch = rows.slice(index, index + importBatchSize);
       await db.transaction().execute(async (trx) => {
@@ -149,7 +151,11 @@ export async function runImport(
             `Row ${first.row}, ${first.column}: ${first.message} (the shop changed since the file was checked)`,
           );
         }
-        changedIds.push(...(await applyBatch(trx, planned, codes, deps.now())));
+        const changedIds = await applyBatch(trx, planned, codes, deps.now());
+        // Issue 17: a write updates its products' search documents, in its own transaction; an
+        // import never rebuilds the whole index.
+        await search.refreshProducts(trx, changedIds);
+        changed += changedIds.length;
         tallyChanges(tally, planned);
         await recordImportProgress(trx, jobId, { processed: index + batch.length, ...tally }, deps.now());
       });
@@ -161,15 +167,8 @@ export async function runImport(
     }
     if (tally.created > createdAtLastStatistics) await refreshCatalogStatistics(db, deps.database.dialect);
     await db.transaction().execute(async (trx) => {
-      // Every process drops what it cached of the catalog. The search documents of the products
-      // the file changed are written again; a file that changes much of the catalog rebuilds the
-      // index whole, which is quicker then.
-      if (changedIds.length > 0) {
-        const search = createSearchIndex(deps.database, catalogCacheFor(deps.database));
-        if (changedIds.length <= refreshLimit) await search.refreshProducts(trx, changedIds);
-        else await search.rebuild(trx);
-        await publishChange(trx, 'catalog', '', deps.now());
-      }
+      // Every process drops what it cached of the catalog (and of the search index's word list).
+      if (changed > 0) await publishChange(trx, 'catalog', '', deps.now());
       await recordAudit(
         trx,
         request.actor,
@@ -222,8 +221,6 @@ export async function runImport(
 
 /** New products between two refreshes of PostgreSQL's statistics during an import. */
 const statisticsEvery = 10_000;
-/** Up to this many changed products, their search documents are refreshed; above it the index is rebuilt. */
-const refreshLimit = 5_000;
 
 /** A running job touches its heartbeat after every batch; one silent this long has lost its process. */
 export const importHeartbeatLimitMs = 5 * 60_000;
