@@ -59,6 +59,8 @@ test('staff add a sub-category shown in the menu, and the storefront shows it at
     await shopper.goto('/sv/kategori/reservdelar');
     await expect(shopper.locator('main:visible').getByRole('link', { name })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
+  // The menu button opens the menu once the page has hydrated (its scripts start after the first paint).
+  await shopper.waitForFunction(() => document.documentElement.dataset.shellReady === 'true');
   await shopper.locator('[data-side-menu-button]').click();
   const menu = shopper.locator('[data-side-menu]');
   // On a desktop the mouse over a top-level category opens its grid of sub-categories.
