@@ -53,6 +53,25 @@ test('the catalog member finds products, adds one, previews and saves its prices
   await addProduct(page, 'E2E laddkabel');
   await expectNoAxeViolationsAtEachWidth(page, 'a new product in the editor');
 
+  // The rules' numbers: the discount category that coupons and customers' discount maps name.
+  const classification = page.getByRole('region', {
+    name: /^(Type, VAT and discounts|Typ, moms och rabatter)$/,
+  });
+  await classification.getByRole('textbox', { name: /^(Discount category|Rabattkategori)$/ }).fill('2');
+  await classification
+    .getByRole('button', { name: /^(Save type, VAT and discounts|Spara typ, moms och rabatter)$/ })
+    .click();
+  await expect(page.getByRole('status')).toContainText(
+    /Type, VAT and discounts saved|Typ, moms och rabatter sparade/,
+  );
+  await page.reload();
+  await waitForBackOfficePage(page);
+  await expect(
+    page
+      .getByRole('region', { name: /^(Type, VAT and discounts|Typ, moms och rabatter)$/ })
+      .getByRole('textbox', { name: /^(Discount category|Rabattkategori)$/ }),
+  ).toHaveValue('2');
+
   await typePrices(
     page,
     /^(Sweden|Sverige)/,

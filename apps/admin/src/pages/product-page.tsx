@@ -28,6 +28,7 @@ import { FormError } from '../components/form-error.tsx';
 import { ResourceView } from '../components/load-state.tsx';
 import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { ProductClassificationSection } from '../components/product/product-classification-section.tsx';
 import { ProductFitsSection } from '../components/product/product-fits-section.tsx';
 import { ProductImagesSection } from '../components/product/product-images-section.tsx';
 import { ProductLinksSection } from '../components/product/product-links-section.tsx';
@@ -109,6 +110,9 @@ function ProductEditor({
       <DetailsSection key={`details-${generation}`} {...props} />
       {product.parent_id === null ? (
         <ProductPlacementSection key={`placement-${generation}`} {...props} />
+      ) : null}
+      {product.parent_id === null ? (
+        <ProductClassificationSection key={`classification-${generation}`} {...props} />
       ) : null}
       <PricesSection key={`prices-${generation}`} {...props} />
       <StockSection key={`stock-${generation}`} {...props} />
