@@ -53,6 +53,23 @@ test('the catalog member finds products, adds one, previews and saves its prices
   await addProduct(page, 'E2E laddkabel');
   await expectNoAxeViolationsAtEachWidth(page, 'a new product in the editor');
 
+  // A further category that lists the product beside its main one.
+  const placement = page.getByRole('region', { name: /^(Brand and category|Varumärke och kategori)$/ });
+  await placement.getByText(/^(Other categories that list it|Andra kategorier som listar den)$/).click();
+  const further = placement.getByRole('checkbox').first();
+  const furtherName = await further.evaluate((input) => input.closest('label')?.textContent ?? '');
+  await further.check();
+  await expectNoAxeViolations(page, 'the editor with the other categories open');
+  await placement
+    .getByRole('button', { name: /^(Save brand and category|Spara varumärke och kategori)$/ })
+    .click();
+  await expect(page.getByRole('status')).toContainText(
+    /Brand and category saved|Varumärke och kategori sparade/,
+  );
+  await page.reload();
+  await waitForBackOfficePage(page);
+  await expect(placement.locator('p.muted')).toContainText(furtherName.trim());
+
   // The rules' numbers: the discount category that coupons and customers' discount maps name.
   const classification = page.getByRole('region', {
     name: /^(Type, VAT and discounts|Typ, moms och rabatter)$/,

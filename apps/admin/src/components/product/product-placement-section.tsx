@@ -7,6 +7,7 @@ import { type AdminProduct, updateProduct, versionConflictOf } from '../../api/p
 import { useAction } from '../../api/use-action.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useMessages } from '../../i18n/language-context.tsx';
+import { CheckboxInputField } from '../fields/checkbox-input-field.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import { FormError } from '../form-error.tsx';
 import { ResourceView } from '../load-state.tsx';
@@ -28,8 +29,9 @@ interface Choices {
 const none = 'none';
 
 /**
- * Issue 17: the product's brand (the product page links it, the brand page lists it) and its main
- * category (lists and the breadcrumb), so a new product is placed in the shop from its editor.
+ * Issue 17: the product's brand (the product page links it, the brand page lists it), its main
+ * category (lists and the breadcrumb) and the other categories that list it too, so a new product
+ * is placed in the shop from its editor.
  */
 export function ProductPlacementSection(props: ProductPlacementSectionProps) {
   const t = useMessages();
@@ -68,20 +70,21 @@ function PlacementForm({
   const [category, setCategory] = useState(
     product.primary_category_id === null ? none : String(product.primary_category_id),
   );
+  const [others, setOthers] = useState<readonly number[]>(() =>
+    product.category_ids.filter((id) => id !== product.primary_category_id),
+  );
   const errors = fieldErrorsOf(action.error);
-  const others = product.category_ids
-    .filter((id) => id !== product.primary_category_id)
-    .map((id) => choices.categories.get(id) ?? `#${id}`);
+  const main = category === none ? null : Number(category);
+  const otherNames = others.filter((id) => id !== main).map((id) => choices.categories.get(id) ?? `#${id}`);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const main = category === none ? null : Number(category);
     const outcome = await action.run(() =>
       updateProduct(product.id, {
         version: product.version,
         brand_id: brand === none ? null : Number(brand),
         primary_category_id: main,
-        category_ids: withMainCategory(product.category_ids, product.primary_category_id, main),
+        category_ids: withMainCategory(others, null, main),
       }),
     );
     if (outcome.ok) {
@@ -117,8 +120,28 @@ function PlacementForm({
         error={errors.primary_category_id ?? errors.category_ids}
       />
       <p className="muted">
-        {others.length > 0 ? t.products.otherCategories(others.join(', ')) : t.products.mainCategoryHint}
+        {otherNames.length > 0
+          ? t.products.otherCategories(otherNames.join(', '))
+          : t.products.mainCategoryHint}
       </p>
+      <details className="disclosure">
+        <summary>{t.products.chooseOtherCategories}</summary>
+        <fieldset className="fieldset">
+          <legend className="visually-hidden">{t.products.chooseOtherCategories}</legend>
+          {[...choices.categories]
+            .filter(([id]) => id !== main)
+            .map(([id, label]) => (
+              <CheckboxInputField
+                key={id}
+                label={label}
+                isSelected={others.includes(id)}
+                onChange={(on) =>
+                  setOthers((chosen) => (on ? [...chosen, id] : chosen.filter((other) => other !== id)))
+                }
+              />
+            ))}
+        </fieldset>
+      </details>
       <Button type="submit" className="button button--primary" isPending={action.pending}>
         {t.products.savePlacement}
       </Button>
