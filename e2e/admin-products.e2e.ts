@@ -55,10 +55,13 @@ test('the catalog member finds products, adds one, previews and saves its prices
 
   // A further category that lists the product beside its main one.
   const placement = page.getByRole('region', { name: /^(Brand and category|Varumärke och kategori)$/ });
-  await placement.getByText(/^(Other categories that list it|Andra kategorier som listar den)$/).click();
-  const further = placement.getByRole('checkbox').first();
-  const furtherName = await further.evaluate((input) => input.closest('label')?.textContent ?? '');
-  await further.check();
+  await placement
+    .locator('summary', { hasText: /^(Other categories that list it|Andra kategorier som listar den)$/ })
+    .click();
+  const further = placement.locator('details label').first();
+  const furtherName = (await further.textContent()) ?? '';
+  await further.click();
+  await expect(further.getByRole('checkbox')).toBeChecked();
   await expectNoAxeViolations(page, 'the editor with the other categories open');
   await placement
     .getByRole('button', { name: /^(Save brand and category|Spara varumärke och kategori)$/ })
