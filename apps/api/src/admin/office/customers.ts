@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { inTransaction } from '../../orders/transactions.ts';
-import { findCustomerById } from '../../repositories/customers.repository.ts';
+import { findCustomerById, parseDiscounts } from '../../repositories/customers.repository.ts';
 import { type Actor, recordAudit } from '../audit.ts';
 import { containsPattern, listAdminOrders } from '../orders/list-orders.ts';
 
@@ -69,14 +69,6 @@ export async function listCustomers(
   };
 }
 
-function parsedDiscounts(text: string): Record<string, number> {
-  try {
-    return JSON.parse(text) as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
 export async function readCustomer(
   db: Kysely<Database>,
   customerId: number,
@@ -84,7 +76,7 @@ export async function readCustomer(
   const customer = await findCustomerById(db, customerId);
   if (!customer) throw notFound(`No customer ${customerId}`);
   const orders = await listAdminOrders(db, { customerId, page: 1, per_page: 100, sort: '-created_at' });
-  const discounts = parsedDiscounts(customer.discounts);
+  const discounts = parseDiscounts(customer.discounts);
   return {
     id: customer.id,
     email: customer.email,
@@ -134,7 +126,7 @@ export async function changeCustomerDiscounts(
         action: 'customer.discounts',
         entityType: 'customer',
         entityId: customerId,
-        before: { discounts: parsedDiscounts(customer.discounts) },
+        before: { discounts: parseDiscounts(customer.discounts) },
         after: { discounts: JSON.parse(after) },
       },
       now,
