@@ -102,6 +102,8 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
     client: {
       build: {
+        // NO_MINIFY=1 npm run build: readable function names in a browser profile (decision 027).
+        minify: process.env.NO_MINIFY ? false : undefined,
         rollupOptions: {
           output: {
             codeSplitting: {

@@ -1,3 +1,4 @@
+import { writeDate, zoneOffsetMinutes } from './local-formats.ts';
 import type { Store } from './stores.ts';
 
 /** A calendar date written YYYY-MM-DD, with no time and no time zone. */
@@ -21,6 +22,8 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date of an instant in a time zone (the store's, for its delivery estimates). */
 export function localDate(now: Date, timeZone: string): IsoDate {
+  const offset = zoneOffsetMinutes(now, timeZone);
+  if (offset !== undefined) return new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 10);
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -39,6 +42,8 @@ const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes a time zone is ahead of UTC at an instant (60 for Stockholm in winter). */
 function offsetMinutes(instant: Date, timeZone: string): number {
+  const known = zoneOffsetMinutes(instant, timeZone);
+  if (known !== undefined) return known;
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
@@ -96,7 +101,12 @@ export function formatDate(
   const calendarDate = typeof value === 'string' && isIsoDate(value);
   const instant = calendarDate ? parseIsoDate(value) : new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return dateFormatter(store.iso, style, calendarDate ? 'UTC' : store.timeZone).format(instant);
+  const offset = calendarDate ? 0 : zoneOffsetMinutes(instant, store.timeZone);
+  const written =
+    offset === undefined
+      ? undefined
+      : writeDate(new Date(instant.getTime() + offset * 60_000), store.iso, style === 'long');
+  return written ?? dateFormatter(store.iso, style, calendarDate ? 'UTC' : store.timeZone).format(instant);
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();

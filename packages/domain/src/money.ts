@@ -1,3 +1,4 @@
+import { writePrice } from './local-formats.ts';
 import type { CurrencyCode, Store } from './stores.ts';
 
 /**
@@ -180,5 +181,7 @@ export function formatPrice(
 ): string {
   const digits = displayFractionDigits(store.currency, options.vat ?? true);
   const rounded = roundMinorToDigits(amount, digits, store.currency);
+  const written = writePrice(rounded, store.iso, store.currency, digits);
+  if (written !== undefined) return written;
   return currencyFormatter(store.iso, store.currency, digits).format(toMajor(rounded, store.currency));
 }
