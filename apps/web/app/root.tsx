@@ -13,6 +13,7 @@ import { ErrorPage, ErrorPageGuard } from './components/error-page.tsx';
 import { KeptAliveOutlet } from './components/shell/kept-alive-outlet.tsx';
 import { PageShell } from './components/shell/page-shell.tsx';
 import { isChunkLoadFailure, reloadAfterChunkFailure } from './lib/chunk-reload.ts';
+import { withCompactManifest } from './lib/compact-manifest.ts';
 import { consentModeScript } from './lib/consent-mode.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
@@ -168,13 +169,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript id={pageScriptsHolderId}>
           {/* The store's strings, a long-cached asset run before the page's modules. */}
           {shop ? <script defer src={shop.strings.src} nonce={nonce} /> : null}
-          <Scripts nonce={nonce} />
+          <CompactScripts nonce={nonce} />
         </noscript>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built by pageScriptsBoot. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScriptsBoot() }} />
       </body>
     </html>
   );
+}
+
+/**
+ * React Router's <Scripts> with its route manifest written without indentation (issue 19).
+ * Rendered on the server only: a <noscript>'s content is never hydrated.
+ */
+function CompactScripts({ nonce }: { nonce: string | undefined }) {
+  return withCompactManifest(Scripts({ nonce }));
 }
 
 /** The page shell around the current screen and the screens kept alive (spec 1). */

@@ -75,7 +75,18 @@ export function startPageScripts(holderId: string): void {
   }
 }
 
+/**
+ * The boot script's source without its indentation and line comments (every page carries it):
+ * each line stays a line of its own, so the code means exactly what it meant.
+ */
+const bootSource = startPageScripts
+  .toString()
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('//'))
+  .join('\n');
+
 /** The boot script's text, for an inline <script> right after the holder. */
 export function pageScriptsBoot(): string {
-  return `(${startPageScripts.toString()})(${JSON.stringify(pageScriptsHolderId)});`;
+  return `(${bootSource})(${JSON.stringify(pageScriptsHolderId)});`;
 }

@@ -32,7 +32,6 @@ import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server
 import { buildPriceView } from '../lib/price-view.ts';
 import { productJsonLd } from '../lib/product-json-ld.ts';
 import { notFoundResponse, requireScreen } from '../lib/screen.server.ts';
-import { absoluteStoreUrl } from '../lib/store-url.ts';
 import { useShop, useT } from '../lib/strings.ts';
 import { serverContext } from '../shop-context.ts';
 import { recordRecentlyViewed } from '../state/history-store.ts';
@@ -87,13 +86,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     if (text) presale[key] = formatDate(text.date, store);
   }
   const crumbs = await catalogCrumbs(context, page.breadcrumbs, product.name);
-  const jsonLd = serializeJsonLd(
-    productJsonLd(page, store, {
-      page: (uri) => absoluteStoreUrl(uri, location.locale, { origin: location.origin, domains }),
-      asset: (asset) => new URL(asset, location.origin).href,
-    }),
-  );
-  // What the page renders: the breadcrumbs went into `crumbs` and the JSON-LD above.
+  // What the page renders: the breadcrumbs went into `crumbs`; the page makes its JSON-LD.
   const slim = {
     product: page.product,
     related: toCardProducts(page.related),
@@ -106,7 +99,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     notes: merchandisingNotes(flags, product.merchandising),
     delivery,
     presale,
-    jsonLd,
     crumbs,
     screen: location.match.name,
   };
@@ -163,7 +155,7 @@ export default function ProductScreen() {
 }
 
 function ProductView({ data }: { data: ProductData }) {
-  const { page, upsell, upsellBundleId, notes, delivery, presale, jsonLd, screen } = data;
+  const { page, upsell, upsellBundleId, notes, delivery, presale, crumbs, screen } = data;
   const { product } = page;
   const shop = useShop();
   // A data block that never runs; it carries the nonce so that every <script> of a page does.
@@ -197,6 +189,7 @@ function ProductView({ data }: { data: ProductData }) {
     });
   }, [product, shop.locale]);
 
+  const jsonLd = serializeJsonLd(productJsonLd(product, crumbs, shop.store, shop.canonical));
   const subject = variation ?? product;
   const view = buildPriceView(subject.prices, subject.vat, shop.store, vatIncluded);
   const stockKey = variation ? String(variation.id) : 'product';

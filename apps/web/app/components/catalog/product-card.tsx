@@ -39,7 +39,7 @@ export function ProductCard({ product, delivery, listName, priority = false, ori
   const outOfStock = product.stock_status === 'back-order';
   const thumb = product.thumb;
   return (
-    <article className="product-card" data-product-id={product.id} data-sku={product.sku}>
+    <article className="product-card" data-sku={product.sku}>
       {thumb ? (
         <ResponsiveImage
           className="product-card__image"
