@@ -19,7 +19,7 @@ import {
 
 const screenshots = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 
-test('staff create a percent coupon, try it on a cart and see the discount; list and editor pass axe', async ({
+test('staff create a percent coupon valid today only, try it on a cart and see the discount; list and editor pass axe', async ({
   page,
 }) => {
   // Four axe scans at two widths and a preview: longer than a slow test's budget on a busy machine.
@@ -43,9 +43,16 @@ test('staff create a percent coupon, try it on a cart and see the discount; list
   await page.getByRole('textbox', { name: /^(Code|Kod)/ }).fill(code);
   await page.getByRole('textbox', { name: /^(Percent off|Procent rabatt)$/ }).fill('20');
   await page.getByRole('textbox', { name: /^(Percent off|Procent rabatt)$/ }).blur();
+  // Valid today only, a Swedish day: the last day counts, so the cart below gets the discount.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', dateStyle: 'short' }).format(
+    Date.now(),
+  );
+  await page.getByLabel(/^(Starts|Börjar) \(/).fill(today);
+  await page.getByLabel(/^(Ends|Slutar) \(/).fill(today);
   await page.getByRole('button', { name: /^(Create coupon|Skapa rabattkod)$/ }).click();
   await expect(page.getByRole('main').locator('h1')).toHaveText(new RegExp(code));
   await waitForBackOfficePage(page);
+  await expect(page.getByLabel(/^(Ends|Slutar) \(/)).toHaveValue(today);
   await expectNoAxeViolationsAtEachWidth(page, 'a new coupon in the editor');
 
   const tryIt = page.getByRole('region', { name: /^(Try it on a cart|Prova på en varukorg)$/ });

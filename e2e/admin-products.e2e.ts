@@ -246,9 +246,11 @@ test('the walk: staff create a product with a photo, a brand and a category, pri
     .all(order?.id) as { sku: string; quantity: number; unit_price: number }[];
   expect(lines).toEqual([{ sku, quantity: 1, unit_price: 24_900 }]);
 
-  // Staff start a campaign in Sweden: from today, for a week.
-  const today = new Date().toISOString().slice(0, 10);
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  // Staff start a campaign in Sweden: from today, for a week, in Swedish days (the store's zone).
+  const swedishDay = (at: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', dateStyle: 'short' }).format(at);
+  const today = swedishDay(Date.now());
+  const inAWeek = swedishDay(Date.now() + 7 * 86_400_000);
   await typePrices(page, /^(Sweden|Sverige)/, [], [[1, 199]]);
   const prices = page.getByRole('region', { name: /^(Prices|Priser)$/ });
   await prices.getByLabel(/^(Campaign starts|Kampanjen börjar)/).fill(today);
@@ -267,6 +269,30 @@ test('the walk: staff create a product with a photo, a brand and a category, pri
   await expect(buyBox.locator('.price__current')).toContainText(/199\skr/);
   await expect(buyBox.locator('del.price__original')).toContainText(/249\skr/);
   await expect(buyBox.locator('.badge--sale')).toHaveText('−20 %');
+
+  // The last day counts (issue 17): a campaign that ends today runs all of today. The new campaign
+  // price shows that the shopper's page follows this save, not the week-long one.
+  const campaignPrice = prices
+    .getByRole('group', { name: /^(Campaign prices|Kampanjpriser)$/ })
+    .getByRole('textbox', { name: /^(Price incl|Pris inkl).*\(1\)$/ });
+  await campaignPrice.fill('189');
+  await campaignPrice.blur();
+  await prices.getByLabel(/^(Campaign ends|Kampanjen slutar)/).fill(today);
+  await expect(preview).toContainText(/189\skr/);
+  await expect(preview).not.toContainText(/not running|pågår inte/);
+  await page.getByRole('button', { name: /^(Save prices|Spara priser)$/ }).click();
+  await expect(page.getByRole('status')).toContainText(/Prices of|Priserna för/);
+  await expect(async () => {
+    await shopper.goto(swedishPage);
+    await expect(buyBox.locator('.price__current')).toContainText(/189\skr/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(buyBox).toHaveClass(/price--campaign/);
+  await expect(buyBox.locator('del.price__original')).toContainText(/249\skr/);
+  // Read back, the days are the ones picked.
+  await page.reload();
+  await waitForBackOfficePage(page);
+  await expect(prices.getByLabel(/^(Campaign starts|Kampanjen börjar)/)).toHaveValue(today);
+  await expect(prices.getByLabel(/^(Campaign ends|Kampanjen slutar)/)).toHaveValue(today);
   await context.close();
 });
 

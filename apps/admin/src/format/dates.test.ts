@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeAttribute, formatDateTime, formatDay } from './dates.ts';
+import { dateTimeAttribute, formatCalendarDay, formatDateTime, formatDay } from './dates.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -15,6 +15,12 @@ describe('dates on the Stockholm clock', () => {
 
   it('puts a moment late in the UTC evening on the next Stockholm day', () => {
     expect(plain(formatDay('2026-11-25T23:30:00Z', 'en-GB'))).toBe('26 Nov 2026');
+  });
+
+  it('shows a calendar day as that day, whatever the clock', () => {
+    expect(plain(formatCalendarDay('2026-12-03', 'en-GB'))).toBe('3 Dec 2026');
+    expect(plain(formatCalendarDay('2026-12-03', 'sv-SE'))).toBe('3 dec. 2026');
+    expect(formatCalendarDay('soon', 'en-GB')).toBe('soon');
   });
 
   it('leaves a value that is no date as it came', () => {

@@ -21,6 +21,16 @@ export function formatDay(iso: string, locale: DisplayLocale): string {
   return formatter(locale, { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD) as it is, with no zone to move it: "3 Dec 2026" / "3 dec. 2026".
+ * For days already read in their store's zone (a coupon's last day, format/day-window.ts).
+ */
+export function formatCalendarDay(day: string, locale: DisplayLocale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).format(date);
+}
+
 /** The machine-readable value of a <time> element. */
 export function dateTimeAttribute(iso: string): string {
   const date = new Date(iso);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/language-context.tsx';
-import { formatDateTime, formatDay } from './dates.ts';
+import { formatCalendarDay, formatDateTime, formatDay } from './dates.ts';
 import { formatCount, formatMoney, formatPercent } from './money.ts';
 
 /** The formatters of the member's language, for components. */
@@ -13,6 +13,7 @@ export function useFormat() {
       percent: (percent: number) => formatPercent(percent, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
       day: (iso: string) => formatDay(iso, locale),
+      calendarDay: (day: string) => formatCalendarDay(day, locale),
     }),
     [locale],
   );

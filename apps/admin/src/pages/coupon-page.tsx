@@ -32,6 +32,7 @@ import { ResourceView } from '../components/load-state.tsx';
 import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { TableFrame } from '../components/table-frame.tsx';
+import { type DayWindow, dayWindowOf, type InstantWindow, instantWindowOf } from '../format/day-window.ts';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 import { labelOf } from '../i18n/messages.ts';
@@ -67,8 +68,8 @@ interface CouponForm {
   readonly scope: Readonly<Partial<Record<CouponScopeKey, string>>>;
   readonly min_spend: number;
   readonly usage_limit: number;
-  readonly starts: string;
-  readonly ends: string;
+  /** The first and last day it is valid, in its store's time zone (decision 023). */
+  readonly days: DayWindow;
   readonly label: string;
   readonly active: boolean;
 }
@@ -93,15 +94,19 @@ function formOf(coupon: AdminCoupon | undefined): CouponForm {
     ),
     min_spend: orNaN(coupon?.min_spend),
     usage_limit: orNaN(coupon?.usage_limit),
-    starts: coupon?.starts_at?.slice(0, 10) ?? '',
-    ends: coupon?.expires_at?.slice(0, 10) ?? '',
+    days: dayWindowOf(storedWindowOf(coupon), getStore(coupon?.store ?? 'sv').timeZone),
     label: coupon?.label ?? '',
     active: coupon?.active ?? true,
   };
 }
 
+/** The coupon's window as saved: a side whose day nobody changed keeps its instant. */
+function storedWindowOf(coupon: AdminCoupon | undefined): InstantWindow {
+  return { startsAt: coupon?.starts_at ?? null, endsAt: coupon?.expires_at ?? null };
+}
+
 /** The coupon as the API takes it: only the fields its kind uses (the others are stored empty). */
-function draftOf(form: CouponForm): CouponDraft {
+function draftOf(form: CouponForm, coupon: AdminCoupon | undefined): CouponDraft {
   const kind = form.kind;
   const scope: Partial<Record<CouponScopeKey, number[]>> = {};
   for (const key of couponScopeKeys[kind] as readonly CouponScopeKey[]) {
@@ -115,6 +120,8 @@ function draftOf(form: CouponForm): CouponDraft {
   const percentKinds: readonly CouponKindName[] = ['percentage', 'buy_x_get_y'];
   const amountKinds: readonly CouponKindName[] = ['fixed_amount', 'fixed_full_amount'];
   const bxgy = kind === 'buy_x_get_y';
+  // The store's own zone: a coupon is one store's (decision 023), whole days from the first to the last.
+  const window = instantWindowOf(form.days, getStore(form.store).timeZone, storedWindowOf(coupon));
   return {
     store: form.store,
     code: form.code.trim(),
@@ -129,8 +136,8 @@ function draftOf(form: CouponForm): CouponDraft {
     scope,
     min_spend: orNull(form.min_spend),
     usage_limit: orNull(form.usage_limit),
-    starts_at: form.starts ? `${form.starts}T00:00:00Z` : null,
-    expires_at: form.ends ? `${form.ends}T00:00:00Z` : null,
+    starts_at: window.startsAt,
+    expires_at: window.endsAt,
     label: form.label.trim() === '' ? null : form.label.trim(),
     active: form.active,
   };
@@ -171,7 +178,7 @@ function CouponEditor({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const draft = draftOf(form);
+    const draft = draftOf(form, coupon);
     if (!coupon) {
       const outcome = await action.run(() => createCoupon(draft));
       if (outcome.ok) {
@@ -365,15 +372,17 @@ function CouponEditor({
             <TextInputField
               label={t.coupons.startsAt}
               type="date"
-              value={form.starts}
-              onChange={set('starts')}
+              value={form.days.firstDay}
+              onChange={(firstDay) => setForm((all) => ({ ...all, days: { ...all.days, firstDay } }))}
+              description={t.coupons.startsHint(t.timeZones[form.store])}
               error={errors.starts_at}
             />
             <TextInputField
               label={t.coupons.expiresAt}
               type="date"
-              value={form.ends}
-              onChange={set('ends')}
+              value={form.days.lastDay}
+              onChange={(lastDay) => setForm((all) => ({ ...all, days: { ...all.days, lastDay } }))}
+              description={t.coupons.expiresHint(t.timeZones[form.store])}
               error={errors.expires_at}
             />
           </div>
@@ -446,7 +455,7 @@ function TryOnCart({
 
   const run = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { store, ...draft } = draftOf(form);
+    const { store, ...draft } = draftOf(form, coupon);
     const customer = customerDiscountsOf(discounts);
     const outcome = await action.run(() =>
       previewCoupon({

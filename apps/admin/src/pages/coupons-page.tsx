@@ -1,4 +1,5 @@
 import { mayCall } from '@shop/contracts/admin-permissions';
+import { getStore } from '@shop/domain/stores';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminCouponListResponse, fetchCoupons } from '../api/coupon-calls.ts';
@@ -10,7 +11,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { PagedResults } from '../components/pager.tsx';
 import { TableFrame } from '../components/table-frame.tsx';
 import { pageOf, textOf, useUrlFilters } from '../components/use-url-filters.ts';
-import { dateTimeAttribute } from '../format/dates.ts';
+import { dayWindowOf } from '../format/day-window.ts';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 import { useMember } from '../session/session-context.tsx';
@@ -84,26 +85,25 @@ function CouponSearch({
   );
 }
 
-function ValidWindow({
-  startsAt,
-  expiresAt,
-}: {
-  readonly startsAt: string | null;
-  readonly expiresAt: string | null;
-}) {
+/** The first and last day a coupon is valid, in its store's time zone (the last day inclusive). */
+function ValidWindow({ coupon }: { readonly coupon: AdminCouponListResponse['coupons'][number] }) {
   const t = useMessages();
   const format = useFormat();
-  if (!startsAt && !expiresAt) return <>{t.coupons.always}</>;
+  const { firstDay, lastDay } = dayWindowOf(
+    { startsAt: coupon.starts_at, endsAt: coupon.expires_at },
+    getStore(coupon.store).timeZone,
+  );
+  if (!firstDay && !lastDay) return <>{t.coupons.always}</>;
   return (
     <>
-      {startsAt ? (
+      {firstDay ? (
         <>
-          {t.coupons.from} <time dateTime={dateTimeAttribute(startsAt)}>{format.day(startsAt)}</time>{' '}
+          {t.coupons.from} <time dateTime={firstDay}>{format.calendarDay(firstDay)}</time>{' '}
         </>
       ) : null}
-      {expiresAt ? (
+      {lastDay ? (
         <>
-          {t.coupons.until} <time dateTime={dateTimeAttribute(expiresAt)}>{format.day(expiresAt)}</time>
+          {t.coupons.until} <time dateTime={lastDay}>{format.calendarDay(lastDay)}</time>
         </>
       ) : null}
     </>
@@ -140,7 +140,7 @@ function CouponsTable({ data }: { readonly data: AdminCouponListResponse }) {
               <td>{t.coupons.kinds[coupon.kind]}</td>
               <td>{coupon.active ? t.coupons.active : t.coupons.inactive}</td>
               <td>
-                <ValidWindow startsAt={coupon.starts_at} expiresAt={coupon.expires_at} />
+                <ValidWindow coupon={coupon} />
               </td>
               <td className="numeric">
                 {coupon.usage_limit === null

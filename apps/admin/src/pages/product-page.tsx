@@ -34,6 +34,7 @@ import { ProductImagesSection } from '../components/product/product-images-secti
 import { ProductLinksSection } from '../components/product/product-links-section.tsx';
 import { ProductPlacementSection } from '../components/product/product-placement-section.tsx';
 import { optionOf, ProductVariationsSection } from '../components/product/product-variations-section.tsx';
+import { type DayWindow, dayWindowOf, type InstantWindow, instantWindowOf } from '../format/day-window.ts';
 import { useFormat } from '../format/use-format.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
@@ -282,8 +283,10 @@ interface TierDraft {
 interface StoreDraft {
   readonly normal: readonly TierDraft[];
   readonly campaign: readonly TierDraft[];
-  readonly starts: string;
-  readonly ends: string;
+  /** The campaign's first and last day in the store's time zone, as picked. */
+  readonly days: DayWindow;
+  /** The window as saved, kept for the side whose day nobody changed. */
+  readonly stored: InstantWindow;
 }
 
 let tierKeys = 0;
@@ -294,25 +297,30 @@ const tierDraft = (quantity: number, price: number): TierDraft => {
 
 function draftOf(product: AdminProduct, store: LocaleCode): StoreDraft {
   const prices = product.prices[store];
+  const stored = { startsAt: prices?.campaign_starts_at ?? null, endsAt: prices?.campaign_ends_at ?? null };
   return {
     normal: (prices?.normal ?? []).map((tier) => tierDraft(tier.quantity, tier.price)),
     campaign: (prices?.campaign ?? []).map((tier) => tierDraft(tier.quantity, tier.price)),
-    starts: prices?.campaign_starts_at?.slice(0, 10) ?? '',
-    ends: prices?.campaign_ends_at?.slice(0, 10) ?? '',
+    days: dayWindowOf(stored, getStore(store).timeZone),
+    stored,
   };
 }
 
-/** The lists as the API takes them; tiers still being typed (empty fields) are left out. */
-function listsOf(draft: StoreDraft): PriceLists {
+/**
+ * The lists as the API takes them; tiers still being typed (empty fields) are left out. The
+ * campaign runs from the first day's start to the last day's end in the store's time zone.
+ */
+function listsOf(draft: StoreDraft, store: LocaleCode): PriceLists {
   const tiers = (list: readonly TierDraft[]) =>
     list
       .filter((tier) => Number.isFinite(tier.quantity) && Number.isFinite(tier.price))
       .map((tier) => ({ quantity: tier.quantity, price: tier.price }));
+  const window = instantWindowOf(draft.days, getStore(store).timeZone, draft.stored);
   return {
     normal: tiers(draft.normal),
     campaign: tiers(draft.campaign),
-    campaign_starts_at: draft.starts ? `${draft.starts}T00:00:00Z` : null,
-    campaign_ends_at: draft.ends ? `${draft.ends}T00:00:00Z` : null,
+    campaign_starts_at: window.startsAt,
+    campaign_ends_at: window.endsAt,
   };
 }
 
@@ -333,9 +341,14 @@ function PricesSection(props: SectionProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await action.run(() =>
-      putPrices(product.id, store, { version: product.version, ...listsOf(draft) }),
+      putPrices(product.id, store, { version: product.version, ...listsOf(draft, store) }),
     );
-    if (settle(outcome, props)) announce(t.products.pricesSaved(t.stores[store]));
+    if (settle(outcome, props) && outcome.ok) {
+      // The saved window is what an unchanged day keeps from now on.
+      const saved = draftOf(outcome.value, store).stored;
+      setDrafts((all) => ({ ...all, [store]: { ...(all[store] ?? draft), stored: saved } }));
+      announce(t.products.pricesSaved(t.stores[store]));
+    }
   };
 
   return (
@@ -344,7 +357,10 @@ function PricesSection(props: SectionProps) {
         {t.products.prices}
       </h2>
       <Form className="form" onSubmit={submit} validationBehavior="aria">
-        <FormError error={versionConflictOf(action.error) ? undefined : action.error} />
+        <FormError
+          error={versionConflictOf(action.error) ? undefined : action.error}
+          fieldPaths={['campaign_starts_at', 'campaign_ends_at']}
+        />
         <SelectField
           label={t.products.pricesStore}
           options={localeCodes.map((code) => ({ id: code, label: t.stores[code] }))}
@@ -367,18 +383,21 @@ function PricesSection(props: SectionProps) {
           <TextInputField
             label={t.products.campaignStarts}
             type="date"
-            value={draft.starts}
-            onChange={(starts) => change({ ...draft, starts })}
+            value={draft.days.firstDay}
+            onChange={(firstDay) => change({ ...draft, days: { ...draft.days, firstDay } })}
+            description={t.products.campaignStartsHint(t.timeZones[store])}
+            error={fieldErrorsOf(action.error).campaign_starts_at}
           />
           <TextInputField
             label={t.products.campaignEnds}
             type="date"
-            value={draft.ends}
-            onChange={(ends) => change({ ...draft, ends })}
+            value={draft.days.lastDay}
+            onChange={(lastDay) => change({ ...draft, days: { ...draft.days, lastDay } })}
+            description={t.products.campaignEndsHint(t.timeZones[store])}
             error={fieldErrorsOf(action.error).campaign_ends_at}
           />
         </div>
-        <PricePreview preview={preview} hasCampaign={listsOf(draft).campaign.length > 0} />
+        <PricePreview preview={preview} hasCampaign={listsOf(draft, store).campaign.length > 0} />
         <Button type="submit" className="button button--primary" isPending={action.pending}>
           {t.products.savePrices}
         </Button>
@@ -443,7 +462,7 @@ function TierTable({
 /** Asks the API what a shopper would see for the lists being typed, a moment after typing stops. */
 function usePricePreview(id: number, store: LocaleCode, draft: StoreDraft): PricePreviewResponse | undefined {
   const [preview, setPreview] = useState<PricePreviewResponse>();
-  const lists = JSON.stringify(listsOf(draft));
+  const lists = JSON.stringify(listsOf(draft, store));
   useEffect(() => {
     const body = JSON.parse(lists) as PriceLists;
     if (body.normal.length === 0) {
