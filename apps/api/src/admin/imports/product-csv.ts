@@ -30,7 +30,8 @@ import { parse } from 'csv-parse/sync';
  *   ISO 8601 times (2026-11-27T00:00:00Z; a time zone is required); either may be empty (open),
  *   both empty: the campaign always runs. A window needs a campaign list.
  * - `stock`, `stock_status` (in-stock, back-order-quick, back-order-slow, back-order), and
- *   `estimated_at` (the presale date, YYYY-MM-DD).
+ *   `estimated_at` (the presale date, YYYY-MM-DD). A product with variations has their summed
+ *   stock (decision 028): the export writes it, the import does not read it.
  * - `gtin`: 8, 12, 13 or 14 digits with a right GS1 check digit (an EAN-13 is a GTIN-13); `mpn`:
  *   the maker's part number; `published`: true (shown in the shop) or false (hidden).
  *
