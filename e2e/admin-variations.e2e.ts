@@ -66,6 +66,10 @@ test('staff add a variation with a price under a product: the shopper’s produc
   await page.getByRole('link', { name: /^(open the product|öppna produkten)$/ }).click();
   await expect(page.getByRole('main').locator('h1')).toHaveText(new RegExp(`${sku}$`));
   await waitForBackOfficePage(page);
+  // Its stock is its variations' sum: shown, never edited (decision 028).
+  const stock = page.getByRole('region', { name: /^(Stock|Lager)$/ });
+  await expect(stock.getByRole('textbox', { name: /^(Units in stock|Antal i lager)/ })).toBeDisabled();
+  await expect(stock).toContainText(/sum of the published variations|Summan av de publicerade/);
   const row = variations.locator('tbody tr', { hasText: variationSku });
   await expect(row).toContainText(/229/);
   await expect(row).toContainText(/Published|Publicerad/);

@@ -649,6 +649,8 @@ export const en = {
     placementSaved: 'Brand and category saved.',
     stockTitle: 'Stock',
     units: 'Units in stock',
+    stockOfVariations:
+      "The sum of the published variations' stock: set the units on each variation. A hidden variation's units are not counted.",
     stockStatus: 'Stock status',
     estimatedAt: 'Presale date (optional)',
     saveStock: 'Save stock',

@@ -646,6 +646,8 @@ export const sv: Messages = {
     placementSaved: 'Varumärke och kategori sparade.',
     stockTitle: 'Lager',
     units: 'Antal i lager',
+    stockOfVariations:
+      'Summan av de publicerade variationernas lager: ange antalet på varje variation. En dold variations antal räknas inte.',
     stockStatus: 'Lagerstatus',
     estimatedAt: 'Förhandsdatum (valfritt)',
     saveStock: 'Spara lager',

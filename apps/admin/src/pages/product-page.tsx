@@ -558,13 +558,15 @@ function StockSection(props: SectionProps) {
   const [status, setStatus] = useState<StockStatus>(product.stock_status);
   const [estimatedAt, setEstimatedAt] = useState(product.estimated_at ?? '');
   const errors = fieldErrorsOf(action.error);
+  // Decision 028: a product with variations has their summed stock, shown and never sent.
+  const summed = product.variations.length > 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await action.run(() =>
       updateStock(product.id, {
         version: product.version,
-        stock,
+        ...(summed ? {} : { stock }),
         stock_status: status,
         estimated_at: estimatedAt === '' ? null : estimatedAt,
       }),
@@ -584,10 +586,12 @@ function StockSection(props: SectionProps) {
         />
         <NumberInputField
           label={t.products.units}
-          value={stock}
+          value={summed ? product.stock : stock}
           minValue={0}
           onChange={setStock}
           error={errors.stock}
+          isDisabled={summed}
+          {...(summed ? { description: t.products.stockOfVariations } : {})}
         />
         <SelectField
           label={t.products.stockStatus}

@@ -1,6 +1,12 @@
 import type { AdminProduct, AdminProductListResponse } from '@shop/contracts/admin-catalog';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CATEGORY, prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
+import {
+  CATEGORY,
+  placeOrderRequest,
+  prepareCommerce,
+  readyCheckout,
+  storeQuery,
+} from '../orders/testing/commerce-fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 import {
@@ -289,6 +295,94 @@ describeEachDatabase('the variations API', (kind) => {
     );
     expect(await productCount()).toBe(count);
     expect((await auditActions(product.id)).length).toBe(audits);
+  });
+
+  it("keeps a Variant's stock the sum of its published variations' stock: staff saves, a checkout, publishing; refuses a stock of its own (422) writing nothing", async () => {
+    const product = await newProduct();
+    const status = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${product.id}/stock`, {
+      version: product.version,
+      stock: 4,
+      stock_status: 'in-stock',
+    });
+    expect(status.status).toBe(200);
+    const option = async (color: string) => {
+      const made = (
+        await addVariation(product.id, {
+          sku: unique(`SUM-${color}`),
+          attributes: { color },
+          published: true,
+        })
+      ).body as AdminProduct;
+      const priced = await adminCall(api, catalog, 'PUT', `/api/admin/products/${made.id}/prices/sv`, {
+        version: made.version,
+        normal: [{ quantity: 1, price: 199 }],
+      });
+      expect(priced.status).toBe(200);
+      return read(made.id);
+    };
+    const blue = await option('blue');
+    // The Standard product's own 4 gave way to its variations' sum when it became a Variant.
+    expect((await read(product.id)).stock).toBe(0);
+    const red = await option('red');
+    for (const [variation, stock] of [
+      [blue, 2],
+      [red, 3],
+    ] as const) {
+      const saved = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${variation.id}/stock`, {
+        version: variation.version,
+        stock,
+        stock_status: 'in-stock',
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    const shopperStatus = async () => {
+      const page = await api.request(
+        `/api/product-by-slug/${product.texts.sv?.slug}?${storeQuery('sv')}&nc=1`,
+      );
+      return (page.json.product as { stock_status: string }).stock_status;
+    };
+    expect((await read(product.id)).stock).toBe(5);
+    expect(await shopperStatus()).toBe('in-stock');
+
+    const checkout = await readyCheckout(api, { items: [{ sku: blue.sku, quantity: 2 }] });
+    const placed = await placeOrderRequest(api, checkout);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await read(blue.id)).stock).toBe(0);
+    expect((await read(product.id)).stock).toBe(3);
+
+    // A hidden variation's units cannot be bought: they leave the sum, and come back when shown.
+    const hide = async (published: boolean) => {
+      const current = await read(red.id);
+      const saved = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${red.id}`, {
+        version: current.version,
+        published,
+      });
+      expect(saved.status).toBe(200);
+    };
+    await hide(false);
+    expect((await read(product.id)).stock).toBe(0);
+    expect(await shopperStatus()).toBe('back-order');
+    await hide(true);
+    expect((await read(product.id)).stock).toBe(3);
+
+    const before = await read(product.id);
+    const audits = (await auditActions(product.id)).length;
+    const refused = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${product.id}/stock`, {
+      version: before.version,
+      stock: 50,
+      stock_status: 'back-order-quick',
+    });
+    expect([refused.status, refused.json.error]).toEqual([422, 'STOCK_OF_VARIATIONS']);
+    expect((refused.json.issues as { path: string; message: string }[])[0]).toMatchObject({ path: 'stock' });
+    expect(await read(product.id)).toEqual(before);
+    expect((await auditActions(product.id)).length).toBe(audits);
+    // Its status and presale date stay its own.
+    const own = await adminCall(api, catalog, 'PATCH', `/api/admin/products/${product.id}/stock`, {
+      version: before.version,
+      stock_status: 'back-order-quick',
+    });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ stock: 3, stock_status: 'back-order-quick' });
   });
 
   it('filters the product list on published or hidden: unpublishing is how a product leaves the shop', async () => {

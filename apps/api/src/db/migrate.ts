@@ -25,6 +25,7 @@ import * as contentEditing from './migrations/0022-content-editing.ts';
 import * as storeSettings from './migrations/0023-store-settings.ts';
 import * as catalogTrees from './migrations/0024-catalog-trees.ts';
 import * as searchPrefixIndexes from './migrations/0025-search-prefix-indexes.ts';
+import * as variantStock from './migrations/0026-variant-stock.ts';
 import type { Database } from './schema.ts';
 
 interface ShopMigration {
@@ -57,6 +58,7 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0023-store-settings': storeSettings,
   '0024-catalog-trees': catalogTrees,
   '0025-search-prefix-indexes': searchPrefixIndexes,
+  '0026-variant-stock': variantStock,
 };
 
 export type MigrateProgress = (message: string) => void;

@@ -77,14 +77,20 @@ function usedCoupons(
 }
 
 function stockToTake(pricing: CheckoutPricing): OrderRecord['stock'] {
-  const units = new Map<number, { productId: number; sku: string; units: number }>();
+  const units = new Map<number, { productId: number; sku: string; units: number; group: number }>();
   for (const item of pricing.items) {
     const product = pricing.products.get(item.sku);
     if (!product || availabilityOf(product).kind !== 'stocked') continue;
-    const entry = units.get(product.id) ?? { productId: product.id, sku: product.sku, units: 0 };
+    const group = product.parentId ?? product.id;
+    const entry = units.get(product.id) ?? { productId: product.id, sku: product.sku, units: 0, group };
     units.set(product.id, { ...entry, units: entry.units + item.quantity });
   }
-  return [...units.values()].sort((a, b) => a.productId - b.productId);
+  // One order for every buyer's locks: a variation's stock change also updates its product's row
+  // (the Variant's summed stock, decision 028), so rows are taken product by product, each
+  // product's variations together, and two orders never wait for each other in a circle.
+  return [...units.values()]
+    .sort((a, b) => a.group - b.group || a.productId - b.productId)
+    .map(({ group: _group, ...entry }) => entry);
 }
 
 /** The lines as charged: prices, the percentage and fixed discounts, VAT, and whether they took stock. */

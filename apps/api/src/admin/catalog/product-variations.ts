@@ -18,6 +18,7 @@ import {
   writeProduct,
   writeTexts,
 } from './product-writes.ts';
+import { recountVariantStock } from './variant-stock.ts';
 import { optionLabel, refuseDuplicateOption } from './variation-rules.ts';
 
 /** A new variation, or the parent's version conflict (the parent's version is checked and raised). */
@@ -143,6 +144,9 @@ export async function createVariation(
           const empty = { texts: {}, version: 1 } as unknown as AdminProduct;
           await writeTexts(trx, variationId, texts, empty, now);
           await copyTextDetails(trx, parentId, variationId);
+          // The product's stock is now its variations' (decision 028): a Standard product's own
+          // figure gives way to the sum.
+          await recountVariantStock(trx, [parentId]);
           const after = await readRows(trx, variationId);
           await recordAudit(
             trx,

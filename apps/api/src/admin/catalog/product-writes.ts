@@ -30,6 +30,7 @@ import {
   nextProductId,
 } from './admin-products.repository.ts';
 import { priceProblems } from './price-rules.ts';
+import { refuseStockOfVariant } from './variant-stock.ts';
 import { inheritedChanges, refuseDuplicateOption, refuseFieldsOfOtherLevel } from './variation-rules.ts';
 
 export interface CatalogWriteDeps {
@@ -670,7 +671,11 @@ export async function putPrices(
   });
 }
 
-/** Staff set stock, stock status and the presale date. */
+/**
+ * Staff set stock, stock status and the presale date. A product with variations has no stock
+ * figure of its own (decision 028): a stock in the body is refused (422), its status and date are
+ * its own.
+ */
 export async function changeStock(
   deps: CatalogWriteDeps,
   actor: Actor,
@@ -685,5 +690,7 @@ export async function changeStock(
       ...(body.stock_status !== undefined ? { stock_status: body.stock_status } : {}),
       ...(body.estimated_at !== undefined ? { estimated_at: body.estimated_at } : {}),
     },
+    // Inside the write's transaction: a variation added meanwhile still stops it.
+    ...(body.stock !== undefined ? { work: (trx) => refuseStockOfVariant(trx, id) } : {}),
   });
 }

@@ -497,7 +497,7 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
     const csv = String(exported.body);
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'sku,type,parent_sku,kind,name_sv,slug_sv,name_no,slug_no,name_da,slug_da,name_fi,slug_fi,name_nl,slug_nl,brand,categories,vat_class,price_sv,campaign_sv,price_no,campaign_no,price_da,campaign_da,price_fi,campaign_fi,price_nl,campaign_nl,stock,stock_status,estimated_at,gtin,mpn,published,campaign_starts_sv,campaign_ends_sv,campaign_starts_no,campaign_ends_no,campaign_starts_da,campaign_ends_da,campaign_starts_fi,campaign_ends_fi,campaign_starts_nl,campaign_ends_nl',
+      'sku,type,parent_sku,attributes,kind,name_sv,slug_sv,name_no,slug_no,name_da,slug_da,name_fi,slug_fi,name_nl,slug_nl,brand,categories,vat_class,price_sv,campaign_sv,price_no,campaign_no,price_da,campaign_da,price_fi,campaign_fi,price_nl,campaign_nl,stock,stock_status,estimated_at,gtin,mpn,published,campaign_starts_sv,campaign_ends_sv,campaign_starts_no,campaign_ends_no,campaign_starts_da,campaign_ends_da,campaign_starts_fi,campaign_ends_fi,campaign_starts_nl,campaign_ends_nl',
     );
     const count = await api.database.db
       .selectFrom('products')
@@ -505,7 +505,7 @@ describeEachDatabase('CSV import and export of products (issue 17)', (kind) => {
       .executeTakeFirstOrThrow();
     expect(lines.length - 1).toBe(Number(count.n));
     expect(csv).toContain('PHONE-CASE-BLK,variant,PHONE-CASE,');
-    expect(csv).toContain('IMPORT-NEW-1,standard,,display,Importerad skärm,importerad-skarm,');
+    expect(csv).toContain('IMPORT-NEW-1,standard,,,display,Importerad skärm,importerad-skarm,');
     const round = await upload(api, catalog, csv, true);
     expect(round.json).toMatchObject({ errors: [], changes: 0, unchanged: Number(count.n) });
   });

@@ -1,11 +1,14 @@
 import { type LocaleCode, localeCodes, storeIds } from '@shop/domain/locales';
 import { discountPercentBetween } from '@shop/domain/pricing';
 import type { Kysely, Updateable } from 'kysely';
+import { isColorCode } from '../../catalog/colors.ts';
 import type { ProductsTable } from '../../db/catalog.schema.ts';
 import type { Database } from '../../db/schema.ts';
+import { recountVariantStock } from '../catalog/variant-stock.ts';
 import type { PlannedRow, ProductValues } from './plan-import.ts';
-import { productTypes, tiersOf } from './product-csv.ts';
+import { productTypes, readAttributes, tiersOf } from './product-csv.ts';
 import {
+  becomeVariants,
   type CampaignWindow,
   type CatalogCodes,
   findProductIds,
@@ -138,7 +141,7 @@ export async function applyBatch(
         group_id: null,
         discount_category: null,
         vat_class: values.vat_class ?? 'standard',
-        color: '#9ca3af',
+        color: Object.values(attributesOf(values)).find(isColorCode) ?? '#9ca3af',
         stock: Number(values.stock ?? 0),
         stock_status: values.stock_status ?? 'back-order',
         estimated_at: values.estimated_at || null,
@@ -147,7 +150,7 @@ export async function applyBatch(
         popularity: 0,
         recent_views: 0,
         bought_today: 0,
-        attributes: '{}',
+        attributes: JSON.stringify(attributesOf(values)),
         primary_category_id: categories[0] ?? null,
         created_at: now.toISOString(),
         gtin: values.gtin || null,
@@ -196,6 +199,7 @@ export async function applyBatch(
       changes.parent_id = parentId;
       changes.main_sku = values.parent_sku || row.sku;
     }
+    if (fields.has('attributes')) changes.attributes = JSON.stringify(attributesOf(values));
     if (fields.has('kind')) changes.kind = values.kind ?? row.stored.kind;
     if (fields.has('brand'))
       changes.brand_id = values.brand ? (codes.brands.get(values.brand) ?? null) : null;
@@ -235,10 +239,41 @@ export async function applyBatch(
   await replacePrices(trx, replacedPrices, prices);
   await replaceCategories(trx, replacedCategories, categoryRows);
   await replaceCampaignWindows(trx, windows);
+  // Decision 028: a product given a variation becomes a Variant (its editor lists the variation,
+  // so its version is raised too), and every product whose variations the batch wrote has their
+  // sum as its stock.
+  const parents = [
+    ...new Set(
+      changing.flatMap((row) => (parentIdOf(row.values) === null ? [] : [parentIdOf(row.values) as number])),
+    ),
+  ];
+  const gaining = new Set(
+    changing.flatMap((row) => {
+      const parentId = parentIdOf(row.values);
+      return parentId !== null && (!row.stored || row.fields.includes('parent_sku')) ? [parentId] : [];
+    }),
+  );
+  const variant = productTypes.variant as number;
+  await becomeVariants(trx, [...gaining], variant);
+  await recountVariantStock(trx, parents);
+  const written = changing.map((row) => ids.get(row.sku) as number);
+  const createdIds = new Set(created.map((product) => product.product.id));
   await raiseProductVersions(
     trx,
-    changing.flatMap((row) => (row.stored ? [row.stored.id] : [])),
+    [
+      ...new Set([
+        ...changing.flatMap((row) => (row.stored ? [row.stored.id] : [])),
+        ...[...gaining].filter((id) => !createdIds.has(id)),
+      ]),
+    ],
     now,
   );
-  return changing.map((row) => ids.get(row.sku) as number);
+  return [...new Set([...written, ...gaining])];
+}
+
+/** A canonical attributes cell as the products table keeps it ({} for none). */
+function attributesOf(values: ProductValues): Record<string, string> {
+  const attributes = readAttributes(values.attributes ?? '');
+  if (typeof attributes === 'string') throw new Error(`Not canonical attributes: ${values.attributes}`);
+  return attributes;
 }

@@ -16,6 +16,7 @@ import {
 } from './import-jobs.repository.ts';
 import {
   buildFileContext,
+  checkVariationOptions,
   importBatchSize,
   listedChanges,
   orderRowsForImport,
@@ -66,7 +67,7 @@ export async function checkImportFile(
   if (rows.length > 0) {
     const codes = await loadCatalogCodes(db);
     const { context, errors: fileErrors } = buildFileContext(rows, codes);
-    errors.push(...fileErrors);
+    errors.push(...fileErrors, ...(await checkVariationOptions(db, rows)));
     for (let index = 0; index < rows.length; index += importBatchSize) {
       const batch = rows.slice(index, index + importBatchSize);
       const { planned, errors: batchErrors } = await planBatch(db, batch, context);

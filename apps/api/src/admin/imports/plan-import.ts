@@ -3,6 +3,7 @@ import { type LocaleCode, localeCodes } from '@shop/domain/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { slugify } from '../../seed/catalog/slugify.ts';
+import { sameAttributes } from '../catalog/variation-rules.ts';
 import {
   type CsvRow,
   formatCategories,
@@ -10,12 +11,14 @@ import {
   productColumns,
   productTypeNames,
   productTypes,
+  readAttributes,
   readInstant,
 } from './product-csv.ts';
 import {
   type CatalogCodes,
   findProductIds,
   findSlugOwners,
+  loadOptions,
   loadProductsBySku,
   type StoredProduct,
 } from './product-import.repository.ts';
@@ -43,6 +46,8 @@ export interface FileContext {
   readonly codes: CatalogCodes;
   /** Every SKU of the file with its row's values: a variation may name a parent created by the file. */
   readonly rowsBySku: ReadonlyMap<string, CsvRow>;
+  /** The SKUs the file's rows name as their parent: products whose stock is their variations'. */
+  readonly parentsInFile: ReadonlySet<string>;
   /** Slugs the file uses, per language: explicit ones from the start, generated ones as planned. */
   readonly slugsInFile: ReadonlyMap<LocaleCode, Map<string, string>>;
 }
@@ -60,6 +65,7 @@ export function storedValues(product: StoredProduct): Record<string, string> {
     sku: product.sku,
     type: productTypeNames[product.type] ?? String(product.type),
     parent_sku: product.parentSku ?? '',
+    attributes: product.attributes,
     kind: product.kind,
     brand: product.brandCode ?? '',
     categories: formatCategories(product.primaryCategoryCode, product.categoryCodes),
@@ -113,7 +119,13 @@ export function buildFileContext(
       else taken.set(slug, row.sku);
     }
   }
-  return { context: { codes, rowsBySku: new Map(rows.map((row) => [row.sku, row])), slugsInFile }, errors };
+  const parentsInFile = new Set(
+    rows.map((row) => row.values.parent_sku ?? '').filter((parentSku) => parentSku !== ''),
+  );
+  return {
+    context: { codes, rowsBySku: new Map(rows.map((row) => [row.sku, row])), parentsInFile, slugsInFile },
+    errors,
+  };
 }
 
 /** Columns every product has a value in: an empty cell keeps the value (or the default of a new product). */
@@ -130,6 +142,7 @@ function defaultValues(sku: string): Record<string, string> {
     sku,
     type: 'standard',
     parent_sku: '',
+    attributes: '',
     kind: 'other',
     brand: '',
     categories: '',
@@ -168,7 +181,14 @@ export async function planBatch(
     db,
     rows.map((row) => row.sku),
   );
-  const parentSkus = [...new Set(rows.map((row) => row.values.parent_sku ?? '').filter((sku) => sku !== ''))];
+  // The parent each row ends up under: the file's, or the shop's when the file has no parent_sku.
+  const parentSkus = [
+    ...new Set(
+      rows
+        .map((row) => row.values.parent_sku ?? stored.get(row.sku)?.parentSku ?? '')
+        .filter((sku) => sku !== ''),
+    ),
+  ];
   const parents = await findProductIds(db, parentSkus);
 
   // Every row's values after the import, before slugs are generated.
@@ -190,6 +210,12 @@ export async function planBatch(
     }
     if (!current && !('stock_status' in row.values && row.values.stock_status !== ''))
       values.stock_status = Number(values.stock) > 0 ? 'in-stock' : 'back-order';
+    if (current?.hasVariations || context.parentsInFile.has(row.sku)) {
+      // Decision 028: a product with variations is a Variant and its stock is their sum, which the
+      // import counts when it writes them; the file's stock cell of such a product is not read.
+      if (values.type === 'standard') values.type = 'variant';
+      values.stock = current ? (base.stock ?? '0') : '0';
+    }
     return { row, current, values };
   });
 
@@ -241,7 +267,10 @@ export async function planBatch(
     for (const locale of localeCodes)
       context.slugsInFile.get(locale)?.set(values[`slug_${locale}`] ?? '', row.sku);
     if (!current) {
-      const fields = Object.keys(row.values).filter((column) => column !== 'sku' && values[column] !== '');
+      const fields = Object.keys(row.values).filter(
+        (column) =>
+          column !== 'sku' && values[column] !== '' && !(column === 'stock' && values.type === 'variant'),
+      );
       planned.push({ row: row.row, sku: row.sku, action: 'create', fields, values, stored: null });
       continue;
     }
@@ -298,15 +327,92 @@ function validateRow(
     else {
       const inFile = context.rowsBySku.get(parentSku);
       const inShop = parents.get(parentSku);
-      const parentType = inFile?.values.type ?? (inShop ? productTypeNames[inShop.type] : undefined);
+      // The file's type, else the shop's; a standard product given a variation becomes a variant.
+      const parentType = inFile?.values.type || (inShop ? productTypeNames[inShop.type] : undefined);
       const parentsParent = inFile?.values.parent_sku ?? (inShop?.parentId ? 'yes' : '');
       if (!inFile && !inShop) fail('parent_sku', `Unknown parent SKU ${parentSku}`);
-      else if (parentType !== undefined && parentType !== 'variant')
-        fail('parent_sku', `The parent ${parentSku} is not of type variant`);
+      else if (parentType !== undefined && parentType !== 'variant' && parentType !== 'standard')
+        fail('parent_sku', `The parent ${parentSku} is a ${parentType} product, which has no variations`);
       else if (parentsParent) fail('parent_sku', `The parent ${parentSku} is itself a variation`);
     }
+    if (current?.hasVariations || context.parentsInFile.has(row.sku))
+      fail('parent_sku', `${row.sku} has variations of its own: a variation cannot have variations`);
   }
+  const attributes = values.attributes ?? '';
+  const before = current ? storedValues(current) : undefined;
+  const newOption = !before || before.parent_sku !== parentSku || before.attributes !== attributes;
+  if (attributes !== '' && parentSku === '')
+    fail('attributes', 'Only a variation (a row with a parent_sku) has attributes');
+  else if (attributes === '' && parentSku !== '' && newOption)
+    fail(
+      'attributes',
+      'A variation needs its attributes, what the shopper picks it by: name=value, e.g. color=blue',
+    );
   if (productTypes[values.type ?? ''] === undefined) fail('type', 'Unknown product type');
+  return errors;
+}
+
+/**
+ * Two variations of one product with the same attributes, after the import: the shopper's picker
+ * could not tell them apart (the API refuses them too, 409 VARIATION_OPTION_TAKEN). Each row that
+ * adds a variation or changes one's product or attributes is checked against the product's other
+ * variations, in the shop and in the whole file; variations already alike in the shop stay as they are.
+ */
+export async function checkVariationOptions(
+  db: Kysely<Database>,
+  rows: readonly CsvRow[],
+): Promise<ImportError[]> {
+  const relevant = rows.filter((row) => 'parent_sku' in row.values || 'attributes' in row.values);
+  if (relevant.length === 0) return [];
+  const parentSkus = [
+    ...new Set(relevant.map((row) => row.values.parent_sku ?? '').filter((sku) => sku !== '')),
+  ];
+  const stored = await loadOptions(
+    db,
+    parentSkus,
+    relevant.map((row) => row.sku),
+  );
+  const storedBySku = new Map(stored.map((option) => [option.sku, option]));
+  type Entry = {
+    readonly sku: string;
+    readonly attributes: Readonly<Record<string, string>>;
+    readonly row?: number;
+  };
+  const groups = new Map<string, Map<string, Entry>>();
+  const groupOf = (parentSku: string) => {
+    const group = groups.get(parentSku) ?? new Map<string, Entry>();
+    groups.set(parentSku, group);
+    return group;
+  };
+  for (const option of stored) groupOf(option.parentSku).set(option.sku, option);
+  const checked: { row: CsvRow; parentSku: string; entry: Entry }[] = [];
+  for (const row of relevant) {
+    const before = storedBySku.get(row.sku);
+    const parentSku = row.values.parent_sku ?? before?.parentSku ?? '';
+    const text = row.values.attributes;
+    const read = text === undefined ? undefined : readAttributes(text);
+    const attributes = typeof read === 'object' ? read : (before?.attributes ?? {});
+    if (before) groups.get(before.parentSku)?.delete(row.sku);
+    if (parentSku === '') continue;
+    const entry = { sku: row.sku, attributes, row: row.row };
+    groupOf(parentSku).set(row.sku, entry);
+    const changed =
+      !before || before.parentSku !== parentSku || !sameAttributes(before.attributes, attributes);
+    if (changed && Object.keys(attributes).length > 0) checked.push({ row, parentSku, entry });
+  }
+  const errors: ImportError[] = [];
+  for (const { row, parentSku, entry } of checked) {
+    const twin = [...groupOf(parentSku).values()].find(
+      (other) => other.sku !== entry.sku && sameAttributes(other.attributes, entry.attributes),
+    );
+    if (!twin) continue;
+    const where = twin.row === undefined ? 'in the shop' : `in row ${twin.row}`;
+    errors.push({
+      row: row.row,
+      column: 'attributes',
+      message: `Variation ${twin.sku} of ${parentSku} (${where}) has the same attributes: the shopper could not tell them apart`,
+    });
+  }
   return errors;
 }
 

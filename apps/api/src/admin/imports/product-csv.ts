@@ -12,8 +12,11 @@ import { parse } from 'csv-parse/sync';
  * importing an export changes nothing.
  *
  * - `sku`: the key; a SKU the shop has is updated, another one is created.
- * - `type`: standard, variant, set or giftcard; `parent_sku`: the variant product a variation
- *   belongs to (empty for a product of its own).
+ * - `type`: standard, variant, set or giftcard; `parent_sku`: the product a variation belongs to
+ *   (empty for a product of its own; a standard product given a variation becomes a variant).
+ * - `attributes`: what a variation differs in, `name=value;name=value` (`color=blue;size=xl`),
+ *   lower-case names as the API takes them, at most five; a `;` or `\` in a value is written
+ *   `\;` or `\\`. Empty for a product of its own.
  * - `kind`: what the product is (display, battery, case, ...), which its drawn images show.
  * - `name_{sv,no,da,fi,nl}`, `slug_{...}`: texts per language; an empty slug keeps the product's
  *   slug, or is made from the name for a new product.
@@ -27,7 +30,8 @@ import { parse } from 'csv-parse/sync';
  *   ISO 8601 times (2026-11-27T00:00:00Z; a time zone is required); either may be empty (open),
  *   both empty: the campaign always runs. A window needs a campaign list.
  * - `stock`, `stock_status` (in-stock, back-order-quick, back-order-slow, back-order), and
- *   `estimated_at` (the presale date, YYYY-MM-DD).
+ *   `estimated_at` (the presale date, YYYY-MM-DD). A product with variations has their summed
+ *   stock (decision 028): the export writes it, the import does not read it.
  * - `gtin`: 8, 12, 13 or 14 digits with a right GS1 check digit (an EAN-13 is a GTIN-13); `mpn`:
  *   the maker's part number; `published`: true (shown in the shop) or false (hidden).
  *
@@ -46,6 +50,7 @@ export const productColumns: readonly string[] = [
   'sku',
   'type',
   'parent_sku',
+  'attributes',
   'kind',
   ...localeCodes.flatMap((locale) => [`name_${locale}`, `slug_${locale}`]),
   'brand',
@@ -115,6 +120,53 @@ export function formatTiers(tiers: readonly Tier[]): string {
       tier.quantity === 1 ? formatMinor(tier.price) : `${tier.quantity}:${formatMinor(tier.price)}`,
     )
     .join('|');
+}
+
+/** The most attributes a variation has, and their names and values (as the API takes them). */
+const maxAttributes = 5;
+const attributeNamePattern = /^[a-z][a-z_]{0,29}$/;
+const maxAttributeValue = 50;
+
+/** Attributes as the file writes them, in their order: `color=blue;size=xl`. */
+export function formatAttributes(attributes: Readonly<Record<string, string>>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}=${value.replace(/\\/g, '\\\\').replace(/;/g, '\\;')}`)
+    .join(';');
+}
+
+/** Reads `color=blue;size=xl` into attributes in the file's order, or why the text is none. */
+export function readAttributes(text: string): Record<string, string> | string {
+  const parts: string[] = [];
+  let part = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '\\' && index + 1 < text.length) {
+      part += text[index + 1];
+      index += 1;
+    } else if (char === ';') {
+      parts.push(part);
+      part = '';
+    } else part += char;
+  }
+  parts.push(part);
+  const attributes: Record<string, string> = {};
+  for (const piece of parts) {
+    if (piece.trim() === '') continue;
+    const equals = piece.indexOf('=');
+    if (equals < 0) return `"${piece.trim()}" is not name=value (e.g. color=blue;size=xl)`;
+    const name = piece.slice(0, equals).trim();
+    const value = piece.slice(equals + 1).trim();
+    if (!attributeNamePattern.test(name))
+      return `"${name}" is not an attribute name (lower-case letters and _, e.g. color)`;
+    if (value === '') return `${name} has no value`;
+    if (value.length > maxAttributeValue)
+      return `the value of ${name} has more than ${maxAttributeValue} characters`;
+    if (name in attributes) return `${name} appears twice`;
+    attributes[name] = value;
+  }
+  if (Object.keys(attributes).length > maxAttributes)
+    return `a variation has at most ${maxAttributes} attributes`;
+  return attributes;
 }
 
 /** Categories as the file writes them: the main one first, the others by code. */
@@ -194,6 +246,10 @@ function canonicalCell(column: string, raw: string): { value: string } | { error
   }
   if (column === 'parent_sku')
     return text.length > 64 ? { error: 'a SKU has at most 64 characters' } : { value: text };
+  if (column === 'attributes') {
+    const attributes = readAttributes(text);
+    return typeof attributes === 'string' ? { error: attributes } : { value: formatAttributes(attributes) };
+  }
   if (column === 'kind') {
     if (text === '') return { value: '' };
     return /^[a-z0-9-]{1,50}$/.test(text)

@@ -1,11 +1,12 @@
 import { type LocaleCode, localeCodes, localeForStoreId, storeIds } from '@shop/domain/locales';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { parseAttributes } from '../../catalog/product-mapper.ts';
 import type { ProductsTable } from '../../db/catalog.schema.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordSlugChange } from '../../repositories/product-slugs.repository.ts';
 import { insertBatched } from '../../seed/insert-batched.ts';
-import type { Tier } from './product-csv.ts';
+import { formatAttributes, type Tier } from './product-csv.ts';
 
 /** A product as the CSV sees it: what the file's columns hold, read from the catalog tables. */
 export interface StoredProduct {
@@ -13,6 +14,10 @@ export interface StoredProduct {
   readonly sku: string;
   readonly type: number;
   readonly parentSku: string | null;
+  /** A variation's attributes as the file writes them (`color=blue`); '' for none. */
+  readonly attributes: string;
+  /** Whether the product has variations: its stock is theirs (decision 028). */
+  readonly hasVariations: boolean;
   readonly kind: string;
   readonly brandCode: string | null;
   readonly primaryCategoryCode: string | null;
@@ -55,7 +60,7 @@ export async function loadCatalogCodes(db: Kysely<Database>): Promise<CatalogCod
 /** Reads the products of `ids` with their texts, prices and categories. */
 async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promise<StoredProduct[]> {
   if (ids.length === 0) return [];
-  const [products, texts, prices, categories, windows] = await Promise.all([
+  const [products, texts, prices, categories, windows, parents] = await Promise.all([
     db
       .selectFrom('products as p')
       .leftJoin('products as parent', 'parent.id', 'p.parent_id')
@@ -66,6 +71,7 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
         'p.sku',
         'p.type',
         'parent.sku as parent_sku',
+        'p.attributes',
         'p.kind',
         'b.code as brand_code',
         'c.code as primary_category_code',
@@ -102,7 +108,9 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
       .select(['product_id', 'store_id', 'starts_at', 'ends_at'])
       .where('product_id', 'in', ids)
       .execute(),
+    db.selectFrom('products').select('parent_id').distinct().where('parent_id', 'in', ids).execute(),
   ]);
+  const withVariations = new Set(parents.map((row) => row.parent_id));
   const byId = new Map(
     products.map((row) => [
       row.id,
@@ -111,6 +119,8 @@ async function loadProducts(db: Kysely<Database>, ids: readonly number[]): Promi
         sku: row.sku,
         type: row.type,
         parentSku: row.parent_sku,
+        attributes: formatAttributes(parseAttributes(row.attributes)),
+        hasVariations: withVariations.has(row.id),
         kind: row.kind,
         brandCode: row.brand_code,
         primaryCategoryCode: row.primary_category_code,
@@ -218,6 +228,44 @@ export async function findProductIds(
   return new Map(rows.map((row) => [row.sku, { id: row.id, type: row.type, parentId: row.parent_id }]));
 }
 
+/** A variation as the checks of a file's options see it: its SKU, its product's SKU, its attributes. */
+export interface StoredOption {
+  readonly sku: string;
+  readonly parentSku: string;
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+/** The variations of the products of `parentSkus`, and the products of `skus` that are variations. */
+export async function loadOptions(
+  db: Kysely<Database>,
+  parentSkus: readonly string[],
+  skus: readonly string[],
+): Promise<StoredOption[]> {
+  const options: StoredOption[] = [];
+  const query = () =>
+    db
+      .selectFrom('products as v')
+      .innerJoin('products as parent', 'parent.id', 'v.parent_id')
+      .select(['v.sku', 'parent.sku as parent_sku', 'v.attributes']);
+  for (const [column, values] of [
+    ['parent.sku', parentSkus],
+    ['v.sku', skus],
+  ] as const) {
+    for (let index = 0; index < values.length; index += 500) {
+      const rows = await query()
+        .where(column, 'in', values.slice(index, index + 500))
+        .execute();
+      for (const row of rows)
+        options.push({
+          sku: row.sku,
+          parentSku: row.parent_sku,
+          attributes: parseAttributes(row.attributes),
+        });
+    }
+  }
+  return options;
+}
+
 /** The largest product and image ids: new rows take the numbers above (the tables have no sequence). */
 export async function maxCatalogIds(db: Kysely<Database>): Promise<{ product: number; image: number }> {
   const [product, image] = await Promise.all([
@@ -311,6 +359,22 @@ export async function raiseProductVersions(
     .set({ version: sql`version + 1`, updated_at: now.toISOString() })
     .where('id', 'in', [...ids])
     .execute();
+}
+
+/** Standard products given a variation become Variants (as the API makes them). */
+export async function becomeVariants(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  variant: number,
+): Promise<void> {
+  for (let index = 0; index < ids.length; index += 500) {
+    await db
+      .updateTable('products')
+      .set({ type: variant })
+      .where('id', 'in', ids.slice(index, index + 500))
+      .where('type', '=', 1)
+      .execute();
+  }
 }
 
 export type PriceRowInput = Insertable<Database['product_prices']>;
