@@ -221,7 +221,7 @@ const section = [
     (results[0]?.bytes ?? 0) / 1024 / 1024
   ).toFixed(
     1,
-  )} MB: names in five languages, brand, one or two categories, prices in five stores with tiers on a third and campaigns on a seventh, stock), imported as \`npm run import\` does: the whole file checked first, then written in batches of 500 rows, each in its own transaction, the search index rebuilt and the change announced at the end. Times include the check. A run of one database keeps the other's rows from its last run.`,
+  )} MB: names in five languages, brand, one or two categories, prices in five stores with tiers on a third and campaigns on a seventh, stock), imported as \`npm run import\` does: the whole file checked first, then written in batches of 500 rows, each in its own transaction with the search documents of its rows, and the change announced at the end. Times include the check. A run of one database keeps the other's rows from its last run.`,
   '',
   '| Database | Step | Time | Rows/s | Created | Updated | Unchanged |',
   '|---|---|---:|---:|---:|---:|---:|',
