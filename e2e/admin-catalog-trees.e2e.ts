@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   chooseLanguage,
   expectNoAxeViolations,
@@ -16,7 +16,8 @@ import {
  * sub-category shown in the menu, and the storefront's category page and side menu show it; a
  * search trigger reaches the storefront's hints; the Categories and Brands & tags pages pass axe.
  * The Selectors page and the product editor's "What it fits" pass axe, and a vehicle added there is
- * found by a shopper's registration number search with the holders that fit it.
+ * found by a shopper's registration number search with the holders that fit it. An unused phone
+ * model is removed there after a confirmation.
  * One browser context: the member and the shopper. With SCREENSHOTS=1 the pages are also drawn,
  * in English and Swedish, into docs/screenshots/.
  */
@@ -107,6 +108,59 @@ test('staff add a sub-category shown in the menu, and the storefront shows it at
     });
   }
   await chooseLanguage(page, 'en');
+});
+
+/** A write as the back office makes it: with the session's CSRF token. */
+async function adminWrite(page: Page, path: string, data: Record<string, unknown>): Promise<unknown> {
+  const session = await page.request.get('/api/admin/auth/session');
+  const { csrf_token: csrf } = (await session.json()) as { csrf_token: string };
+  const answer = await page.request.post(`/api/admin${path}`, { headers: { 'x-csrf-token': csrf }, data });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return answer.json();
+}
+
+test('staff remove an unused phone model on the Selectors page, after confirming', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect
+    .poll(async () => (await page.request.get('/api/admin/auth/session')).status(), { timeout: 300_000 })
+    .not.toBe(503);
+  await signInToBackOffice(page, 'catalog');
+  await chooseLanguage(page, 'en');
+
+  // Set up through the API: a model no product fits, of a brand that has models.
+  const { phone_models: models } = (await (await page.request.get('/api/admin/phone-models')).json()) as {
+    phone_models: { brand_id: number }[];
+  };
+  const { brands } = (await (await page.request.get('/api/admin/brands')).json()) as {
+    brands: { id: number; texts: { sv?: { name: string } } }[];
+  };
+  const brand = brands.find((item) => item.id === models[0]?.brand_id);
+  const brandName = brand?.texts.sv?.name ?? '';
+  const name = `Testmodell ${Date.now().toString(36)}`;
+  await adminWrite(page, '/phone-models', { brand_id: brand?.id, name, release_year: 2001 });
+
+  await openBackOfficePage(page, '/selectors');
+  const section = page.getByRole('region', { name: 'Phone models' });
+  await section.getByRole('button', { name: /Brand/ }).click();
+  // The chosen brand's option is named with its check mark ("Apple ✓").
+  await page.getByRole('option', { name: new RegExp(`^${brandName}( ✓)?$`) }).click();
+  const row = section.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${name}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the selectors page asking to remove a phone model');
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(`${name} removed.`);
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  const after = (await (await page.request.get('/api/admin/phone-models')).json()) as {
+    phone_models: { name: string }[];
+  };
+  expect(after.phone_models.map((model) => model.name)).not.toContain(name);
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page, 'the selectors page after removing a phone model');
 });
 
 test('staff add a vehicle on the Selectors page, and a shopper finds its holders by its registration number', async ({

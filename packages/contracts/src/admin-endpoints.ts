@@ -852,10 +852,19 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   }),
   call('PATCH', '/plug-types/{id}', {
     summary: 'Change a plug type',
-    description: 'Its name and description in the languages given.',
+    description:
+      "Its name and description in the languages given, or its code: a code that cables or search triggers name is 409 PLUG_CODE_IN_USE naming them, a code whose image the shop draws (has_drawing) is 422 PLUG_CODE_HAS_DRAWING, another plug's code is 409 PLUG_CODE_TAKEN; nothing changes on a refusal.",
     params: treeItemParamsSchema,
     body: updatePlugTypeBodySchema,
     response: adminPlugTypeSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  call('DELETE', '/plug-types/{id}', {
+    summary: 'Remove a plug type',
+    description:
+      'Only an unused one: a plug that cables have on an end or that a search trigger leads to is refused with 409 PLUG_TYPE_IN_USE naming each use, and nothing changes. The storefront selector no longer lists it.',
+    params: treeItemParamsSchema,
+    response: adminPlugTypeListSchema,
   }),
   call('POST', '/plug-types/{id}/move', {
     summary: 'Move a plug type up or down',

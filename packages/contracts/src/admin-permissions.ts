@@ -132,6 +132,7 @@ export const adminPermissions: Readonly<Record<string, AdminAccess>> = {
   'GET /api/admin/plug-types': catalogStaff,
   'POST /api/admin/plug-types': catalogStaff,
   'PATCH /api/admin/plug-types/{id}': catalogStaff,
+  'DELETE /api/admin/plug-types/{id}': catalogStaff,
   'POST /api/admin/plug-types/{id}/move': catalogStaff,
   'GET /api/admin/vehicles': catalogStaff,
   'POST /api/admin/vehicles': catalogStaff,

@@ -39,6 +39,11 @@ export const adminPlugTypeSchema = z
     sort_order: z.number().int(),
     texts: z.partialRecord(z.enum(localeCodes), plugTextSchema),
     cable_count: z.number().int().describe('Cables with this plug on one end or both.'),
+    has_drawing: z
+      .boolean()
+      .describe(
+        "The shop draws this code's image (/api/images/plug-<code>.svg) from its own code: the drawing cannot follow a new code, so the code is kept.",
+      ),
   })
   .meta({ id: 'AdminPlugType' });
 export type AdminPlugType = z.infer<typeof adminPlugTypeSchema>;
@@ -54,13 +59,17 @@ const newPlugTextsSchema = textsOf(z.strictObject({ name, description: plugDescr
   { message: 'give a name in at least one language' },
 );
 export const createPlugTypeBodySchema = z.strictObject({
-  /** Stable: the plug's image and the cables' ends name it, so it is not changed later. */
+  /** The plug's image and the cables' ends name it: it changes only while nothing uses it. */
   code: plugCode,
   texts: newPlugTextsSchema,
 });
 export type CreatePlugTypeBody = z.infer<typeof createPlugTypeBodySchema>;
 export const updatePlugTypeBodySchema = z.strictObject({
-  texts: textsOf(z.strictObject({ name: name.optional(), description: plugDescription.optional() })),
+  /** A new code: only for a plug no cable or search trigger names and whose image the shop does not draw. */
+  code: plugCode.optional(),
+  texts: textsOf(
+    z.strictObject({ name: name.optional(), description: plugDescription.optional() }),
+  ).optional(),
 });
 export type UpdatePlugTypeBody = z.infer<typeof updatePlugTypeBodySchema>;
 

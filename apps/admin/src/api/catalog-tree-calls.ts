@@ -125,6 +125,10 @@ export function updatePhoneModel(id: number, body: UpdatePhoneModelBody): Promis
   return writeApi<AdminPhoneModel>('PATCH', `/phone-models/${id}`, body);
 }
 
+export function removePhoneModel(id: number): Promise<AdminPhoneModelList> {
+  return writeApi<AdminPhoneModelList>('DELETE', `/phone-models/${id}`);
+}
+
 export function movePhoneModel(id: number, direction: MoveBody['direction']): Promise<AdminPhoneModelList> {
   return writeApi<AdminPhoneModelList>('POST', `/phone-models/${id}/move`, { direction });
 }
@@ -139,6 +143,10 @@ export function createPlugType(body: CreatePlugTypeBody): Promise<AdminPlugType>
 
 export function updatePlugType(id: number, body: UpdatePlugTypeBody): Promise<AdminPlugType> {
   return writeApi<AdminPlugType>('PATCH', `/plug-types/${id}`, body);
+}
+
+export function removePlugType(id: number): Promise<AdminPlugTypeList> {
+  return writeApi<AdminPlugTypeList>('DELETE', `/plug-types/${id}`);
 }
 
 export function movePlugType(id: number, direction: MoveBody['direction']): Promise<AdminPlugTypeList> {

@@ -973,7 +973,11 @@ export const en = {
     plugTypesIntro:
       'The plugs of the cable selector, in its order. A plug’s code names its image and the cables’ ends.',
     code: 'Code',
-    codeHint: 'Lower-case letters and digits joined by dashes, such as usb-c. It cannot be changed later.',
+    codeHint:
+      'Lower-case letters and digits joined by dashes, such as usb-c. It can be changed only while no cable or search trigger names it.',
+    codeDrawn: 'The shop draws this plug’s image from its code, so the code is kept.',
+    codeUsed: (cables: number) =>
+      `${cables === 1 ? '1 cable names' : `${cables} cables name`} this code, so it is kept.`,
     cablesColumn: 'Cables',
     newPlug: 'New plug type',
     vehicles: 'Vehicles',

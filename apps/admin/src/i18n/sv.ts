@@ -978,7 +978,10 @@ export const sv: Messages = {
       'Kabelväljarens kontakter i dess ordning. En kontakts kod namnger dess bild och kablarnas ändar.',
     code: 'Kod',
     codeHint:
-      'Små bokstäver och siffror med bindestreck emellan, till exempel usb-c. Den kan inte ändras senare.',
+      'Små bokstäver och siffror med bindestreck emellan, till exempel usb-c. Den kan ändras bara så länge ingen kabel eller söktrigger använder den.',
+    codeDrawn: 'Butiken ritar kontaktens bild utifrån koden, så koden behålls.',
+    codeUsed: (cables: number) =>
+      `${cables === 1 ? '1 kabel använder' : `${cables} kablar använder`} koden, så den behålls.`,
     cablesColumn: 'Kablar',
     newPlug: 'Ny kontakttyp',
     vehicles: 'Fordon',

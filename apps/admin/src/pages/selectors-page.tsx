@@ -14,6 +14,8 @@ import {
   fetchVehicles,
   movePhoneModel,
   movePlugType,
+  removePhoneModel,
+  removePlugType,
   removeVehicle,
   updatePhoneModel,
   updatePlugType,
@@ -22,6 +24,7 @@ import {
 import { fieldErrorsOf } from '../api/field-errors.ts';
 import { useAction } from '../api/use-action.ts';
 import { useResource } from '../api/use-resource.ts';
+import { RemoveDialog } from '../components/catalog-trees/remove-dialog.tsx';
 import { NumberInputField } from '../components/fields/number-input-field.tsx';
 import { SelectField } from '../components/fields/select-field.tsx';
 import { TextInputField } from '../components/fields/text-input-field.tsx';
@@ -179,6 +182,14 @@ function PhoneModelsSection() {
                                     >
                                       {t.trees.editShort}
                                     </Button>
+                                    <RemoveDialog
+                                      name={model.name}
+                                      remove={() => removePhoneModel(model.id)}
+                                      onRemoved={(list) => {
+                                        if (editingId === model.id) setEditingId(null);
+                                        models.replace(list);
+                                      }}
+                                    />
                                   </span>
                                 </td>
                               </tr>
@@ -356,6 +367,14 @@ function PlugTypesSection() {
                               >
                                 {t.trees.editShort}
                               </Button>
+                              <RemoveDialog
+                                name={plugName(plug)}
+                                remove={() => removePlugType(plug.id)}
+                                onRemoved={(list) => {
+                                  if (editingId === plug.id) setEditingId(null);
+                                  plugs.replace(list);
+                                }}
+                              />
                             </span>
                           </td>
                         </tr>
@@ -405,11 +424,17 @@ function PlugTypeForm({
     ]),
   ) as PlugDraft;
   const [texts, setTexts] = useState(saved);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(editing?.code ?? '');
   const errors = fieldErrorsOf(action.error);
   const heading = useFocusOnEdit(editing?.id);
   const set = (locale: LocaleCode, field: 'name' | 'description', value: string) =>
     setTexts({ ...texts, [locale]: { ...texts[locale], [field]: value } });
+  // The API refuses a new code for these (decision 026); the field says why instead.
+  const codeKept = editing?.has_drawing
+    ? t.selectors.codeDrawn
+    : editing && editing.cable_count > 0
+      ? t.selectors.codeUsed(editing.cable_count)
+      : undefined;
   const textPaths = localeCodes.flatMap((locale) => [`texts.${locale}.name`, `texts.${locale}.description`]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -424,7 +449,10 @@ function PlugTypeForm({
             return [[locale, { name: now.name, description: now.description }]];
           }),
         );
-        return updatePlugType(editing.id, { texts: changed });
+        return updatePlugType(editing.id, {
+          ...(code !== editing.code ? { code } : {}),
+          texts: changed,
+        });
       }
       const given = Object.fromEntries(
         localeCodes.flatMap((locale) =>
@@ -457,16 +485,15 @@ function PlugTypeForm({
       )}
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-labelledby="plug-type-form">
         <FormError error={action.error} fieldPaths={['code', 'texts', ...textPaths]} />
-        {editing ? null : (
-          <TextInputField
-            label={t.selectors.code}
-            value={code}
-            onChange={setCode}
-            maxLength={30}
-            description={t.selectors.codeHint}
-            {...(errors.code ? { error: errors.code } : {})}
-          />
-        )}
+        <TextInputField
+          label={t.selectors.code}
+          value={code}
+          onChange={setCode}
+          maxLength={30}
+          isDisabled={codeKept !== undefined}
+          description={codeKept ?? t.selectors.codeHint}
+          {...(errors.code ? { error: errors.code } : {})}
+        />
         {localeCodes.map((locale) => (
           <fieldset key={locale} className="tree-texts">
             <legend className="subsection-title">{t.trees.textsIn(t.trees.languages[locale])}</legend>

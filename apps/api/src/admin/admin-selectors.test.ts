@@ -141,6 +141,62 @@ describeEachDatabase('the selectors API of the back office', (kind) => {
     expect((await auditActions('plug_type')).length).toBe(audits);
   });
 
+  it("changes an unused plug type's code, and refuses the code of a drawn, used or taken plug, naming the field and changing nothing", async () => {
+    const plug = await newPlug(unique('typo-').toLowerCase());
+    expect(plug.has_drawing).toBe(false);
+    const code = unique('fixed-').toLowerCase();
+    const changed = await adminCall(api, catalog, 'PATCH', `/api/admin/plug-types/${plug.id}`, { code });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ id: plug.id, code, texts: plug.texts });
+    const codes = (await storefrontPlugs('sv')).map((item) => item.code);
+    expect(codes).toContain(code);
+    expect(codes).not.toContain(plug.code);
+    const updates = await api.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity_type', '=', 'plug_type')
+      .where('entity_id', '=', String(plug.id))
+      .where('action', '=', 'plug_type.update')
+      .execute();
+    expect(
+      updates.map((entry) => [JSON.parse(entry.before ?? '{}').code, JSON.parse(entry.after ?? '{}').code]),
+    ).toEqual([[plug.code, code]]);
+
+    // The shop draws the seeded plugs' images (aux among them) from their codes.
+    const listed = async () =>
+      (
+        (await adminCall(api, catalog, 'GET', '/api/admin/plug-types')).body as {
+          plug_types: AdminPlugType[];
+        }
+      ).plug_types;
+    const drawn = (await listed()).find((item) => item.code === 'aux') ?? (await newPlug('aux'));
+    expect(drawn.has_drawing).toBe(true);
+    const other = await newPlug(unique('other-').toLowerCase());
+    await api.database.db
+      .insertInto('cable_plugs')
+      .values({ product_id: 4, plug_a: code, plug_b: code, length_cm: 50 })
+      .execute();
+    const audits = (await auditActions('plug_type')).length;
+    const refusals: [number, Record<string, unknown>, number, string][] = [
+      [drawn.id, { code: unique('aux-').toLowerCase() }, 422, 'PLUG_CODE_HAS_DRAWING'],
+      [plug.id, { code: unique('again-').toLowerCase() }, 409, 'PLUG_CODE_IN_USE'],
+      [other.id, { code }, 409, 'PLUG_CODE_TAKEN'],
+      [other.id, { code: 'Not A Code!' }, 400, 'BAD_REQUEST'],
+    ];
+    for (const [id, body, status, error] of refusals) {
+      const refused = await adminCall(api, owner, 'PATCH', `/api/admin/plug-types/${id}`, body);
+      expect([refused.status, refused.json.error], JSON.stringify(body)).toEqual([status, error]);
+      expect((refused.json.issues as { path: string }[])[0]?.path).toBe('code');
+    }
+    const inUse = await adminCall(api, catalog, 'PATCH', `/api/admin/plug-types/${plug.id}`, { code: 'x-y' });
+    expect(String(inUse.json.message)).toContain('1 cable');
+    expect((await auditActions('plug_type')).length).toBe(audits);
+    expect((await listed()).map((item) => item.code)).toEqual(
+      expect.arrayContaining([code, drawn.code, other.code]),
+    );
+    await api.database.db.deleteFrom('cable_plugs').where('plug_a', '=', code).execute();
+  });
+
   it('adds a vehicle under its normalized registration number; the shopper finds its holders, then not after removal', async () => {
     const registration = `S${kind === 'sqlite' ? 'Q' : 'P'}${made + 100}X`;
     const spaced = `${registration.slice(0, 2).toLowerCase()} ${registration.slice(2, 5)}-${registration.slice(5)}`;
@@ -392,6 +448,8 @@ describeEachDatabase('the selectors API of the back office', (kind) => {
       ['GET', '/api/admin/plug-types', undefined],
       ['POST', '/api/admin/plug-types', { code: 'role-plug', texts: { sv: { name: 'Roll' } } }],
       ['PATCH', '/api/admin/plug-types/1', { texts: { sv: { name: 'Roll' } } }],
+      ['PATCH', '/api/admin/plug-types/1', { code: 'role-plug' }],
+      ['DELETE', '/api/admin/plug-types/1', undefined],
       ['POST', '/api/admin/plug-types/1/move', { direction: 'down' }],
       ['GET', '/api/admin/vehicles', undefined],
       ['POST', '/api/admin/vehicles', { registration_number: 'ROLE1', make: 'A', model: 'B', year: 2020 }],

@@ -4,6 +4,8 @@ import type {
   AdminPhoneModel,
   AdminTag,
 } from '@shop/contracts/admin-catalog-trees';
+import type { AdminPlugType } from '@shop/contracts/admin-selectors';
+import type { PlugType } from '@shop/contracts/selectors';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATEGORY, prepareCommerce, storeQuery } from '../orders/testing/commerce-fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -17,12 +19,13 @@ import {
 } from './testing/admin-fixtures.ts';
 
 /*
- * Issue 17: staff remove categories, brands, tags and phone models, but only unused ones. What
- * still uses one (products, child categories, the menu, a coupon's scope, phone models) is named
- * in a 409 and nothing changes; a removal is audited (its "after" is null) and announced.
+ * Issue 17: staff remove categories, brands, tags, phone models and plug types, but only unused
+ * ones. What still uses one (products, child categories, the menu, a coupon's scope, phone models,
+ * cables, search triggers) is named in a 409 and nothing changes; a removal is audited (its
+ * "after" is null) and announced. A removed item's id is never given to a new one.
  */
 
-describeEachDatabase('removing categories, brands, tags and phone models', (kind) => {
+describeEachDatabase('removing categories, brands, tags, phone models and plug types', (kind) => {
   let api: TestApi;
   let catalog: StaffSession;
   let owner: StaffSession;
@@ -59,7 +62,7 @@ describeEachDatabase('removing categories, brands, tags and phone models', (kind
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute();
-  const rowCount = async (table: 'categories' | 'brands' | 'tags' | 'phone_models') =>
+  const rowCount = async (table: 'categories' | 'brands' | 'tags' | 'phone_models' | 'plug_types') =>
     Number(
       (
         await api.database.db
@@ -202,15 +205,106 @@ describeEachDatabase('removing categories, brands, tags and phone models', (kind
     expect(
       (removedModel.body as { phone_models: AdminPhoneModel[] }).phone_models.map((item) => item.id),
     ).not.toContain(model.id);
-    // Ids are the largest plus one, so a removed model's id may have served an earlier one.
-    expect((await audits('phone_model', model.id)).map((entry) => entry.action).slice(-2)).toEqual([
+    expect((await audits('phone_model', model.id)).map((entry) => entry.action)).toEqual([
       'phone_model.create',
       'phone_model.remove',
     ]);
   });
 
+  it('removes a plug type once no cable has it on an end and no search trigger leads to it; the storefront selector drops it', async () => {
+    const code = unique('bort-').toLowerCase();
+    const plug = await create<AdminPlugType>('/api/admin/plug-types', {
+      code,
+      texts: { sv: { name: `Kontakt ${code}` } },
+    });
+    const storefrontCodes = async () =>
+      ((await api.request(`/api/plug-types?${storeQuery('sv')}&nc=1`)).body as PlugType[]).map(
+        (item) => item.code,
+      );
+    expect(await storefrontCodes()).toContain(code);
+    // A cable (product 4's "what it fits") with the plug on its second end.
+    await api.database.db
+      .insertInto('cable_plugs')
+      .values({ product_id: 4, plug_a: 'usb-c', plug_b: code, length_cm: 100 })
+      .execute();
+    const trigger = await create<{ id: number }>('/api/admin/search-triggers', {
+      store: 'sv',
+      keyword: unique('kabel'),
+      url: `/sv/sok?plug_a=${code}&plug_b=usb-c`,
+      url_title: 'Kablar',
+    });
+    const count = await rowCount('plug_types');
+    const before = await audits('plug_type', plug.id);
+    const used = await remove(`/api/admin/plug-types/${plug.id}`);
+    expect([used.status, used.json.error, usesNamed(used)]).toEqual([
+      409,
+      'PLUG_TYPE_IN_USE',
+      ['cables', 'search_triggers'],
+    ]);
+    expect(String(used.json.message)).toContain('1 cable');
+    expect(await rowCount('plug_types')).toBe(count);
+    expect(await audits('plug_type', plug.id)).toEqual(before);
+    expect(await storefrontCodes()).toContain(code);
+
+    await api.database.db.deleteFrom('cable_plugs').where('plug_b', '=', code).execute();
+    const linked = await remove(`/api/admin/plug-types/${plug.id}`, owner);
+    expect([linked.status, usesNamed(linked)]).toEqual([409, ['search_triggers']]);
+    expect((await remove(`/api/admin/search-triggers/${trigger.id}`)).status).toBe(200);
+
+    const removed = await remove(`/api/admin/plug-types/${plug.id}`, owner);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((removed.body as { plug_types: AdminPlugType[] }).plug_types.map((item) => item.id)).not.toContain(
+      plug.id,
+    );
+    expect(await storefrontCodes()).not.toContain(code);
+    expect((await api.request(`/api/cables?${storeQuery('sv')}&plug_a=${code}`)).status).toBe(404);
+    const entries = await audits('plug_type', plug.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['plug_type.create', 'plug_type.remove']);
+    expect(JSON.parse(entries[1]?.before ?? '{}')).toMatchObject({ id: plug.id, code });
+    expect(entries[1]?.after).toBeNull();
+    const texts = await api.database.db
+      .selectFrom('plug_type_texts')
+      .select('locale')
+      .where('plug_type_id', '=', plug.id)
+      .execute();
+    expect(texts).toEqual([]);
+    expect((await remove(`/api/admin/plug-types/${plug.id}`)).status).toBe(404);
+  });
+
+  it("never gives a removed item's id again: a new category, brand, tag, phone model or plug type takes a new id, and the audit log keeps each under its own", async () => {
+    const brand = await create<AdminBrand>('/api/admin/brands', {
+      texts: { sv: { name: unique('Idmärke') } },
+    });
+    const kinds: [string, string, () => Record<string, unknown>][] = [
+      ['categories', 'category', () => ({ texts: { sv: { name: 'Id', slug: unique('id') } } })],
+      ['brands', 'brand', () => ({ texts: { sv: { name: unique('Id') } } })],
+      ['tags', 'tag', () => ({ texts: { sv: { name: unique('Id') } } })],
+      ['phone-models', 'phone_model', () => ({ brand_id: brand.id, name: unique('Id'), release_year: 2024 })],
+      [
+        'plug-types',
+        'plug_type',
+        () => ({ code: unique('id-').toLowerCase(), texts: { sv: { name: 'Id' } } }),
+      ],
+    ];
+    for (const [path, entityType, body] of kinds) {
+      // The newest item is removed, so the table's largest id is below its id again.
+      const first = await create<{ id: number }>(`/api/admin/${path}`, body());
+      expect((await remove(`/api/admin/${path}/${first.id}`)).status, path).toBe(200);
+      const second = await create<{ id: number }>(`/api/admin/${path}`, body());
+      expect(second.id, path).toBeGreaterThan(first.id);
+      expect(
+        (await audits(entityType, first.id)).map((entry) => entry.action),
+        path,
+      ).toEqual([`${entityType}.create`, `${entityType}.remove`]);
+      expect(
+        (await audits(entityType, second.id)).map((entry) => entry.action),
+        path,
+      ).toEqual([`${entityType}.create`]);
+    }
+  });
+
   it('refuses a bad id (400) and an unknown one (404)', async () => {
-    for (const path of ['categories', 'brands', 'tags', 'phone-models']) {
+    for (const path of ['categories', 'brands', 'tags', 'phone-models', 'plug-types']) {
       expect((await remove(`/api/admin/${path}/abc`)).status).toBe(400);
       expect((await remove(`/api/admin/${path}/999999`)).status).toBe(404);
     }
@@ -220,10 +314,12 @@ describeEachDatabase('removing categories, brands, tags and phone models', (kind
     const tag = await create<AdminTag>('/api/admin/tags', { texts: { sv: { name: unique('Roll') } } });
     const counts = async () =>
       Promise.all(
-        (['categories', 'brands', 'tags', 'phone_models'] as const).map((table) => rowCount(table)),
+        (['categories', 'brands', 'tags', 'phone_models', 'plug_types'] as const).map((table) =>
+          rowCount(table),
+        ),
       );
     const before = await counts();
-    for (const path of ['categories', 'brands', 'tags', 'phone-models']) {
+    for (const path of ['categories', 'brands', 'tags', 'phone-models', 'plug-types']) {
       const id = path === 'tags' ? tag.id : 1;
       const asCustomer = await adminCall(api, null, 'DELETE', `/api/admin/${path}/${id}`, undefined, {
         authorization: `Bearer ${customerToken}`,

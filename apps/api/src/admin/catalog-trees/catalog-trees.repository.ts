@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminCategory, AdminTag, TreeText } from '@shop/contracts/admin-catalog-trees';
 import { type LocaleCode, localeCodes } from '@shop/domain/locales';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The SQL of the catalog's trees in the back office: categories, brands and tags with all their texts. */
@@ -132,16 +132,37 @@ export async function loadAdminTags(db: Kysely<Database>): Promise<AdminTag[]> {
   }));
 }
 
-/** The next free id of a table whose ids the shop gives (the seed's tables have no sequences). */
-export async function nextIdOf(
-  db: Kysely<Database>,
-  table: 'categories' | 'brands' | 'tags',
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((select) => select.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0) + 1;
+/** The tables whose ids staff give, and the entity type their audit entries are kept under. */
+const auditedAs = {
+  categories: 'category',
+  brands: 'brand',
+  tags: 'tag',
+  phone_models: 'phone_model',
+  plug_types: 'plug_type',
+} as const;
+export type TreeTable = keyof typeof auditedAs;
+
+/**
+ * The id a new item of a tree table takes (the seed's tables have no sequences). It is larger than
+ * every id the table holds and every id the audit log has recorded for that kind of item, so a
+ * removed item's id is never given again: the audit log keeps one item's story under one id, and
+ * URLs built from ids (a brand's logo, a category's picture) never show another item's cached
+ * answer. Two writers at once may still take the same id; the later insert collides and retries.
+ */
+export async function nextIdOf(db: Kysely<Database>, table: TreeTable): Promise<number> {
+  const [held, audited] = await Promise.all([
+    db
+      .selectFrom(table)
+      .select((select) => select.fn.max('id').as('id'))
+      .executeTakeFirst(),
+    // Every audited id of these kinds is a number (runTreeWrite records the item's id).
+    db
+      .selectFrom('audit_log')
+      .select(sql<number | string | null>`max(cast(entity_id as integer))`.as('id'))
+      .where('entity_type', '=', auditedAs[table])
+      .executeTakeFirst(),
+  ]);
+  return Math.max(Number(held?.id ?? 0), Number(audited?.id ?? 0)) + 1;
 }
 
 /** Products linked to any of the categories (a category's own and its descendants'). */

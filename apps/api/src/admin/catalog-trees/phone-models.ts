@@ -12,6 +12,7 @@ import { loadPhoneModelRows } from '../../repositories/selectors.repository.ts';
 import { slugify } from '../../seed/catalog/slugify.ts';
 import type { Actor } from '../audit.ts';
 import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
+import { nextIdOf } from './catalog-trees.repository.ts';
 import { moveAmongSiblings } from './tree-rules.ts';
 import { writeTreeItem } from './tree-write.ts';
 
@@ -64,11 +65,7 @@ export async function createPhoneModel(
         id: null,
         read: readModel,
         work: async (trx) => {
-          const last = await trx
-            .selectFrom('phone_models')
-            .select((select) => select.fn.max('id').as('id'))
-            .executeTakeFirst();
-          const id = Number(last?.id ?? 0) + 1;
+          const id = await nextIdOf(trx, 'phone_models');
           await trx
             .insertInto('phone_models')
             .values({

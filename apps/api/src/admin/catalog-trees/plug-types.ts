@@ -9,9 +9,11 @@ import { type LocaleCode, localeCodes } from '@shop/domain/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { renderPlug } from '../../images/product-illustration.ts';
 import { isUniqueViolation } from '../../orders/transactions.ts';
 import type { Actor } from '../audit.ts';
 import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
+import { nextIdOf } from './catalog-trees.repository.ts';
 import { moveAmongSiblings } from './tree-rules.ts';
 import { writeTreeItem } from './tree-write.ts';
 
@@ -34,20 +36,75 @@ export async function loadAdminPlugTypes(db: Kysely<Database>): Promise<AdminPlu
       sort_order: plug.sort_order,
       texts: own,
       cable_count: cables.filter((cable) => cable.plug_a === plug.code || cable.plug_b === plug.code).length,
+      has_drawing: hasDrawing(plug.code),
     };
   });
+}
+
+/** The shop draws the images of the seeded plugs from their codes (renderPlug): a new code has none. */
+function hasDrawing(code: string): boolean {
+  return renderPlug(code) !== undefined;
 }
 
 const readPlugType = async (db: Kysely<Database>, id: number) =>
   (await loadAdminPlugTypes(db)).find((plug) => plug.id === id);
 
 /** A plug's code names its image and the cables' ends: one plug type per code. */
-async function refuseTakenCode(db: Kysely<Database>, code: string): Promise<void> {
+async function refuseTakenCode(db: Kysely<Database>, code: string, id: number | null = null): Promise<void> {
   const owner = await db.selectFrom('plug_types').select('id').where('code', '=', code).executeTakeFirst();
-  if (owner) {
+  if (owner && owner.id !== id) {
     const message = `${code} is already the code of plug type ${owner.id}`;
     throw new AppError('PLUG_CODE_TAKEN', 409, `code: ${message}`, [{ path: 'code', message }]);
   }
+}
+
+/** The search triggers' links that lead to the cable finder with this plug (?plug_a= or ?plug_b=). */
+function linksToPlug(url: string, code: string): boolean {
+  let query: URLSearchParams;
+  try {
+    query = new URL(url, 'https://shop.invalid').searchParams;
+  } catch {
+    return false;
+  }
+  return query.get('plug_a') === code || query.get('plug_b') === code;
+}
+
+/**
+ * What names a plug type by its code, each as `{path, message}`: the cables with it on an end
+ * (a product's "what it fits", `cable_plugs`) and the search triggers whose page is the cable
+ * finder with it. The code is stored by value there, so neither would follow a removal or a new
+ * code: the finder would answer 404 for them.
+ */
+export async function plugCodeUses(
+  db: Kysely<Database>,
+  code: string,
+): Promise<{ readonly path: string; readonly message: string }[]> {
+  const [cables, triggers] = await Promise.all([
+    db
+      .selectFrom('cable_plugs')
+      .select((select) => select.fn.count('product_id').distinct().as('count'))
+      .where((where) => where.or([where('plug_a', '=', code), where('plug_b', '=', code)]))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('search_triggers')
+      .select(['keyword', 'url'])
+      .where('url', 'like', `%${code}%`)
+      .orderBy('keyword')
+      .execute(),
+  ]);
+  const uses: { path: string; message: string }[] = [];
+  const cableCount = Number(cables.count);
+  if (cableCount > 0)
+    uses.push({
+      path: 'cables',
+      message: `is an end of ${cableCount === 1 ? '1 cable' : `${cableCount} cables`}`,
+    });
+  const linking = triggers.filter((trigger) => linksToPlug(trigger.url, code));
+  if (linking.length > 0) {
+    const keywords = [...new Set(linking.map((trigger) => trigger.keyword))].join(', ');
+    uses.push({ path: 'search_triggers', message: `is the page of the search triggers ${keywords}` });
+  }
+  return uses;
 }
 
 /**
@@ -70,11 +127,11 @@ export async function createPlugType(
         id: null,
         read: readPlugType,
         work: async (trx) => {
+          const id = await nextIdOf(trx, 'plug_types');
           const last = await trx
             .selectFrom('plug_types')
-            .select((select) => [select.fn.max('id').as('id'), select.fn.max('sort_order').as('sort_order')])
+            .select((select) => select.fn.max('sort_order').as('sort_order'))
             .executeTakeFirst();
-          const id = Number(last?.id ?? 0) + 1;
           await trx
             .insertInto('plug_types')
             .values({ id, code: body.code, sort_order: Number(last?.sort_order ?? 0) + 1 })
@@ -103,7 +160,26 @@ export async function createPlugType(
   }
 }
 
-/** Staff change a plug type's name or description in the languages given. */
+/**
+ * A plug type's code changes only while nothing names it and the shop does not draw its image:
+ * the drawings are part of the shop's code (renderPlug), keyed by the seeded codes, so a drawn
+ * plug's image could not follow a new code (422); cables and search triggers hold the code by
+ * value (409 naming them). Checked inside the write, so a cable saved in between still stops it.
+ */
+async function refuseCodeChange(trx: Kysely<Database>, current: AdminPlugType, code: string): Promise<void> {
+  if (current.has_drawing) {
+    const message = `${current.code} names the plug's drawing (/api/images/plug-${current.code}.svg), which is part of the shop's code and cannot follow a new code`;
+    throw new AppError('PLUG_CODE_HAS_DRAWING', 422, `code: ${message}`, [{ path: 'code', message }]);
+  }
+  const uses = await plugCodeUses(trx, current.code);
+  if (uses.length > 0) {
+    const message = `${current.code} ${uses.map((use) => use.message).join('; ')}`;
+    throw new AppError('PLUG_CODE_IN_USE', 409, `code: ${message}`, [{ path: 'code', message }]);
+  }
+  await refuseTakenCode(trx, code, current.id);
+}
+
+/** Staff change a plug type's name or description in the languages given, or its unused code. */
 export async function updatePlugType(
   deps: CatalogWriteDeps,
   actor: Actor,
@@ -112,41 +188,52 @@ export async function updatePlugType(
 ): Promise<AdminPlugType> {
   const current = await readPlugType(deps.db, id);
   if (!current) throw notFound(`No plug type ${id}`);
-  return writeTreeItem(deps, actor, {
-    action: 'plug_type.update',
-    entityType: 'plug_type',
-    id,
-    read: readPlugType,
-    work: async (trx) => {
-      for (const locale of localeCodes) {
-        const input = body.texts[locale];
-        if (!input) continue;
-        const existing = current.texts[locale];
-        const name = input.name ?? existing?.name;
-        if (!name) {
-          const message = 'a new language needs a name';
-          throw new AppError('BAD_REQUEST', 400, `texts.${locale}.name: ${message}`, [
-            { path: `texts.${locale}.name`, message },
-          ]);
+  const code = body.code !== undefined && body.code !== current.code ? body.code : undefined;
+  try {
+    return await writeTreeItem(deps, actor, {
+      action: 'plug_type.update',
+      entityType: 'plug_type',
+      id,
+      read: readPlugType,
+      work: async (trx, before) => {
+        if (code !== undefined) {
+          await refuseCodeChange(trx, before ?? current, code);
+          await trx.updateTable('plug_types').set({ code }).where('id', '=', id).execute();
         }
-        const values = { name, description: input.description ?? existing?.description ?? '' };
-        if (existing) {
-          await trx
-            .updateTable('plug_type_texts')
-            .set(values)
-            .where('plug_type_id', '=', id)
-            .where('locale', '=', locale)
-            .execute();
-        } else {
-          await trx
-            .insertInto('plug_type_texts')
-            .values({ plug_type_id: id, locale, ...values })
-            .execute();
+        for (const locale of localeCodes) {
+          const input = body.texts?.[locale];
+          if (!input) continue;
+          const existing = current.texts[locale];
+          const name = input.name ?? existing?.name;
+          if (!name) {
+            const message = 'a new language needs a name';
+            throw new AppError('BAD_REQUEST', 400, `texts.${locale}.name: ${message}`, [
+              { path: `texts.${locale}.name`, message },
+            ]);
+          }
+          const values = { name, description: input.description ?? existing?.description ?? '' };
+          if (existing) {
+            await trx
+              .updateTable('plug_type_texts')
+              .set(values)
+              .where('plug_type_id', '=', id)
+              .where('locale', '=', locale)
+              .execute();
+          } else {
+            await trx
+              .insertInto('plug_type_texts')
+              .values({ plug_type_id: id, locale, ...values })
+              .execute();
+          }
         }
-      }
-      return id;
-    },
-  });
+        return id;
+      },
+    });
+  } catch (error) {
+    // Another plug took the code between the check and the write.
+    if (code !== undefined && isUniqueViolation(error, 'code')) await refuseTakenCode(deps.db, code, id);
+    throw error;
+  }
 }
 
 /** Moves a plug type one place up or down in the selector; answers every plug type in the new order. */

@@ -4,6 +4,7 @@ import type {
   AdminPhoneModel,
   AdminTag,
 } from '@shop/contracts/admin-catalog-trees';
+import type { AdminPlugType } from '@shop/contracts/admin-selectors';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -12,14 +13,15 @@ import type { Actor } from '../audit.ts';
 import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
 import { loadAdminBrands, loadAdminCategories, loadAdminTags } from './catalog-trees.repository.ts';
 import { loadAdminPhoneModels } from './phone-models.ts';
+import { loadAdminPlugTypes, plugCodeUses } from './plug-types.ts';
 import { runTreeWrite } from './tree-write.ts';
 
 /*
- * Staff remove a category, a brand, a tag or a phone model only when nothing uses it any more:
+ * Staff remove a category, a brand, a tag, a phone model or a plug type only when nothing uses it:
  * a removal that took products' links, a menu entry or a coupon's scope with it would change the
  * shop in ways the staff member did not see. The uses are counted inside the removal's
  * transaction, so a product linked in between still stops it; a refusal is a 409 naming each use
- * (`products`, `children`, `show_in_menu` ...) and changes nothing. Products are never removed
+ * (`products`, `children`, `show_in_menu`, `cables` ...) and changes nothing. Products are never removed
  * (orders refer to them): unpublishing takes one out of the shop.
  */
 
@@ -28,7 +30,7 @@ interface Use {
   readonly message: string;
 }
 
-type Entity = 'category' | 'brand' | 'tag' | 'phone_model';
+type Entity = 'category' | 'brand' | 'tag' | 'phone_model' | 'plug_type';
 
 const count = (rows: { count: string | number | bigint }) => Number(rows.count);
 
@@ -174,6 +176,8 @@ const readTag = async (db: Kysely<Database>, id: number): Promise<AdminTag | und
   (await loadAdminTags(db)).find((tag) => tag.id === id);
 const readPhoneModel = async (db: Kysely<Database>, id: number): Promise<AdminPhoneModel | undefined> =>
   (await loadAdminPhoneModels(db)).find((model) => model.id === id);
+const readPlugType = async (db: Kysely<Database>, id: number): Promise<AdminPlugType | undefined> =>
+  (await loadAdminPlugTypes(db)).find((plug) => plug.id === id);
 
 export async function removeCategory(
   deps: CatalogWriteDeps,
@@ -236,4 +240,33 @@ export async function removePhoneModel(
     },
   });
   return loadAdminPhoneModels(deps.db);
+}
+
+/**
+ * A plug type nothing names by its code: no cable has it on an end and no search trigger leads
+ * to the cable finder with it. The storefront's selector no longer lists it.
+ */
+export async function removePlugType(
+  deps: CatalogWriteDeps,
+  actor: Actor,
+  id: number,
+): Promise<AdminPlugType[]> {
+  await removeTreeItem(deps, actor, {
+    entityType: 'plug_type',
+    id,
+    read: readPlugType,
+    uses: async (trx) => {
+      const plug = await trx
+        .selectFrom('plug_types')
+        .select('code')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return plugCodeUses(trx, plug.code);
+    },
+    remove: async (trx) => {
+      await trx.deleteFrom('plug_type_texts').where('plug_type_id', '=', id).execute();
+      await trx.deleteFrom('plug_types').where('id', '=', id).execute();
+    },
+  });
+  return loadAdminPlugTypes(deps.db);
 }

@@ -46,7 +46,13 @@ import {
   removeSearchTrigger,
   updateSearchTrigger,
 } from '../catalog-trees/search-triggers.ts';
-import { removeBrand, removeCategory, removePhoneModel, removeTag } from '../catalog-trees/tree-removals.ts';
+import {
+  removeBrand,
+  removeCategory,
+  removePhoneModel,
+  removePlugType,
+  removeTag,
+} from '../catalog-trees/tree-removals.ts';
 import { createVehicle, loadAdminVehicles, removeVehicle, updateVehicle } from '../catalog-trees/vehicles.ts';
 
 /** The catalog's trees: categories, brands and tags (issue 17, docs/decisions/026-catalog-trees.md). */
@@ -177,6 +183,11 @@ export function adminCatalogTreeHandlers(deps: CatalogWriteDeps): AdminHandlers 
       const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
       const body = parseInput(updatePlugTypeBodySchema, call.request.body, 'body');
       return updatePlugType(deps, memberOf(call).actor, id, body);
+    },
+
+    'DELETE /api/admin/plug-types/{id}': async (call) => {
+      const { id } = parseInput(treeItemParamsSchema, call.request.params, 'path');
+      return { plug_types: await removePlugType(deps, memberOf(call).actor, id) };
     },
 
     'POST /api/admin/plug-types/{id}/move': async (call) => {
