@@ -24,16 +24,23 @@ import {
 
 const screenshots = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 
-test('staff add a sub-category shown in the menu, and the storefront shows it at once', async ({ page }) => {
-  test.setTimeout(420_000);
+/**
+ * A catalog member signed in, in English, at desktop width. The server answers its health check
+ * before the demo seed is done (503 STARTING until then); on a loaded machine that outlasts a
+ * test, so this waits for the shop first.
+ */
+async function signInAsCatalogStaff(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The server answers its health check before the demo seed is done (503 STARTING until then);
-  // on a loaded machine that outlasts a test, so this one waits for the shop first.
   await expect
     .poll(async () => (await page.request.get('/api/admin/auth/session')).status(), { timeout: 300_000 })
     .not.toBe(503);
   await signInToBackOffice(page, 'catalog');
   await chooseLanguage(page, 'en');
+}
+
+test('staff add a sub-category shown in the menu, and the storefront shows it at once', async ({ page }) => {
+  test.setTimeout(420_000);
+  await signInAsCatalogStaff(page);
   await openBackOfficePage(page, '/categories');
   const tree = page.getByRole('region', { name: 'Category tree' });
   await expect(tree.getByText('Reservdelar', { exact: true })).toBeVisible();
@@ -121,12 +128,7 @@ async function adminWrite(page: Page, path: string, data: Record<string, unknown
 
 test('staff remove an unused phone model on the Selectors page, after confirming', async ({ page }) => {
   test.setTimeout(420_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect
-    .poll(async () => (await page.request.get('/api/admin/auth/session')).status(), { timeout: 300_000 })
-    .not.toBe(503);
-  await signInToBackOffice(page, 'catalog');
-  await chooseLanguage(page, 'en');
+  await signInAsCatalogStaff(page);
 
   // Set up through the API: a model no product fits, of a brand that has models.
   const { phone_models: models } = (await (await page.request.get('/api/admin/phone-models')).json()) as {
@@ -167,12 +169,7 @@ test('staff add a vehicle on the Selectors page, and a shopper finds its holders
   page,
 }) => {
   test.setTimeout(420_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect
-    .poll(async () => (await page.request.get('/api/admin/auth/session')).status(), { timeout: 300_000 })
-    .not.toBe(503);
-  await signInToBackOffice(page, 'catalog');
-  await chooseLanguage(page, 'en');
+  await signInAsCatalogStaff(page);
   await openBackOfficePage(page, '/selectors');
   await expect(page.getByRole('region', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Plug types' }).locator('tbody tr').first()).toBeVisible();
