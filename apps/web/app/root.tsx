@@ -6,8 +6,17 @@ import {
   countrySwitcherLocales,
 } from '@shop/domain/routes';
 import { getStore, hreflangByLocale } from '@shop/domain/stores';
-import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
+import { type ReactNode, useContext, useEffect } from 'react';
+import {
+  type DataRouter,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, ErrorPageGuard } from './components/error-page.tsx';
 import { KeptAliveOutlet } from './components/shell/kept-alive-outlet.tsx';
@@ -24,6 +33,7 @@ import { fetchLocalizedPaths } from './lib/localized-paths.server.ts';
 import { messageToShow } from './lib/message-rules.ts';
 import { pageScriptsBoot, pageScriptsHolderId } from './lib/page-scripts.ts';
 import { reportValidUntil } from './lib/page-validity.server.ts';
+import { withRememberedMatches } from './lib/remembered-matches.ts';
 import { loadShellData, shellTopics } from './lib/shell-data.server.ts';
 import { resolveShopLocation } from './lib/shop-location.ts';
 import { keepStrings, loadStrings } from './lib/strings.ts';
@@ -178,11 +188,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the route table matched for a path, kept for the life of the server (lib/remembered-matches.ts). */
+const rememberedMatches = new Map<string, ReturnType<DataRouter['match']>>();
+
 /**
- * React Router's <Scripts> with its route manifest written without indentation (issue 19).
+ * React Router's <Scripts> with its route manifest written without indentation, and the
+ * manifest's route matches remembered from earlier pages (issue 19).
  * Rendered on the server only: a <noscript>'s content is never hydrated.
  */
 function CompactScripts({ nonce }: { nonce: string | undefined }) {
+  const dataRouter = useContext(DataRouterContext);
+  if (!dataRouter) return <ManifestScripts nonce={nonce} />;
+  return (
+    <DataRouterContext.Provider
+      value={{ ...dataRouter, router: withRememberedMatches(dataRouter.router, rememberedMatches) }}
+    >
+      <ManifestScripts nonce={nonce} />
+    </DataRouterContext.Provider>
+  );
+}
+
+function ManifestScripts({ nonce }: { nonce: string | undefined }) {
   return withCompactManifest(Scripts({ nonce }));
 }
 

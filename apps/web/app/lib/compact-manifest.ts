@@ -10,6 +10,20 @@ const manifestEnd = ';\n';
  * does not hold the manifest in that form is returned as it was.
  */
 export function compactManifestScript(script: string): string {
+  const known = compacted.get(script);
+  if (known !== undefined) return known;
+  const compact = compactOnce(script);
+  // Pages of one screen and store write the same script; the memory stays bounded whatever comes.
+  if (compacted.size >= compactedLimit) compacted.clear();
+  compacted.set(script, compact);
+  return compact;
+}
+
+/** Scripts already written compactly: parsing and writing the manifest again cost ~1 % of a render. */
+const compacted = new Map<string, string>();
+const compactedLimit = 500;
+
+function compactOnce(script: string): string {
   const start = script.indexOf(manifestStart);
   if (start < 0) return script;
   const from = start + manifestStart.length;
