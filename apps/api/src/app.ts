@@ -76,7 +76,6 @@ export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsy
     await api.register(authRoutes(deps));
     await api.register(newsletterRoutes(deps));
     await api.register(orderAuthRoutes(deps));
-    await api.register(localizedPathsRoutes(deps));
     await api.register(returnsRoutes(deps));
     await api.register(subscriptionsRoutes(deps));
     await api.register(cartRoutes(deps));
@@ -85,6 +84,7 @@ export function createApiPlugin(dependencies: ApiDependencies): FastifyPluginAsy
     await api.register(paymentsRoutes(deps));
     await api.register(storeSettingsRoutes(deps));
     const catalogDeps = { ...deps, catalog: createCatalogContext(deps.database, deps.clock) };
+    await api.register(localizedPathsRoutes(catalogDeps));
     await api.register(productsRoutes(catalogDeps));
     await api.register(categoriesRoutes(catalogDeps));
     await api.register(brandsTagsRoutes(catalogDeps));

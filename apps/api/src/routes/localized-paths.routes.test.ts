@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { publishChange } from '../cache/change-feed.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { readUntil } from '../testing/change-fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 
@@ -44,6 +46,35 @@ describeEachDatabase('GET /api/localized-paths', (kind) => {
       `/api/localized-paths?locale=nl&sid=6&route=product-category-all&value=${encodeURIComponent(row.path)}`,
     );
     expect((response.json.paths as Record<string, string>).sv).toBe(`/kategori/${sv.path}`);
+  });
+
+  it("is kept between pages and follows a slug's change once the catalog change is announced", async () => {
+    const row = await api.database.db
+      .selectFrom('product_texts')
+      .select(['product_id', 'slug'])
+      .where('locale', '=', 'sv')
+      .orderBy('product_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const finnishPath = async () => {
+      const response = await api.request(
+        `/api/localized-paths?locale=sv&sid=1&route=product&value=${encodeURIComponent(row.slug)}`,
+      );
+      return (response.json.paths as Record<string, string>).fi;
+    };
+    const before = await finnishPath();
+    expect(before).not.toBe('/tuote/uusi-osoite-testi');
+    // A write that announces nothing is not seen yet: the answer comes from the cache.
+    await api.database.db
+      .updateTable('product_texts')
+      .set({ slug: 'uusi-osoite-testi' })
+      .where('product_id', '=', row.product_id)
+      .where('locale', '=', 'fi')
+      .execute();
+    expect(await finnishPath()).toBe(before);
+    await api.database.db
+      .transaction()
+      .execute((trx) => publishChange(trx, 'catalog', `product:${row.product_id}`));
+    expect(await readUntil(finnishPath, '/tuote/uusi-osoite-testi')).toBe('/tuote/uusi-osoite-testi');
   });
 
   it('answers 404 for a slug no store has, and 400 for a route without localized slugs', async () => {
