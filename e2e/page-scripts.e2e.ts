@@ -54,3 +54,23 @@ test.describe('page scripts after the first paint (issue 19)', () => {
     });
   }
 });
+
+test.describe("the shop's own links (issue 19: links without resolving their paths)", () => {
+  test('a product card link names its path for route discovery, and a click opens the product in the page', async ({
+    page,
+  }) => {
+    await openPage(page, inStore(store, '/'));
+    const card = page.locator('main:visible a[href*="/produkt/"][data-discover="true"]').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/sv\/produkt\/[\w-]+$/);
+    // A click navigates in the page: the document stays (no reload) and the product is on show.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await card.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.locator(`.kept-page[data-current="true"][data-kept-page="${href}"] h1`)).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back returns to the home page, as with any navigation in the page.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/sv');
+  });
+});

@@ -1,7 +1,8 @@
 import { isFulfilment } from '@shop/domain/order-lifecycle';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { OrderDetails } from '../components/checkout/order-details.tsx';
+import { Link } from '../components/shop-link.tsx';
 import { useBrowserApi } from '../lib/browser-api.ts';
 import { completeOrder } from '../lib/cart-actions.ts';
 import { apiFor } from '../lib/catalog-loader.server.ts';

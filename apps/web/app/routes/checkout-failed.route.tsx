@@ -1,5 +1,6 @@
 import { isFulfilment } from '@shop/domain/order-lifecycle';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/shop-link.tsx';
 import { apiFor } from '../lib/catalog-loader.server.ts';
 import { fetchCheckoutOrder } from '../lib/checkout.api.ts';
 import { useHref } from '../lib/links.ts';

@@ -1,8 +1,9 @@
 import { formatDate } from '@shop/domain/dates';
 import { getStore } from '@shop/domain/stores';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { ProductGrid } from '../components/catalog/product-grid.tsx';
+import { Link } from '../components/shop-link.tsx';
 import { fetchCalendar } from '../lib/catalog.api.ts';
 import { apiFor, orNotFound } from '../lib/catalog-loader.server.ts';
 import { catalogMeta } from '../lib/catalog-meta.ts';

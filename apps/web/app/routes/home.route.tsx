@@ -1,12 +1,13 @@
 import { formatEndTime } from '@shop/domain/dates';
 import { getStore } from '@shop/domain/stores';
 import { useId } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { CategoryTiles } from '../components/catalog/category-tiles.tsx';
 import { CablePlugFinder, PhoneModelFinder, VehicleFinder } from '../components/catalog/finders.tsx';
 import { RecentlyViewedSection, RecommendationsSection } from '../components/catalog/personal-rows.tsx';
 import { ProductGrid } from '../components/catalog/product-grid.tsx';
+import { Link } from '../components/shop-link.tsx';
 import { toCardProducts } from '../lib/card-product.ts';
 import {
   fetchCurrentDeal,

@@ -1,9 +1,9 @@
 import type { RouteName } from '@shop/domain/routes';
-import { Link } from 'react-router';
 import { useHref } from '../../lib/links.ts';
 import { fetchOrder } from '../../lib/orders.api.ts';
 import { useT } from '../../lib/strings.ts';
 import { OrderDetails } from '../checkout/order-details.tsx';
+import { Link } from '../shop-link.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderTracking } from './order-tracking.tsx';

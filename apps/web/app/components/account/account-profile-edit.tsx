@@ -1,7 +1,7 @@
 import type { ProfileResponse } from '@shop/contracts/auth';
 import { getStore } from '@shop/domain/stores';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { saveProfile } from '../../lib/account-session.ts';
 import { fetchProfile } from '../../lib/auth.api.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
@@ -16,6 +16,7 @@ import {
   validateProfile,
 } from '../../lib/profile-form.ts';
 import { useShop, useT } from '../../lib/strings.ts';
+import { Link } from '../shop-link.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { useAuthorized } from './use-authorized.ts';
 

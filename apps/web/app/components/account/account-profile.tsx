@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fetchProfile } from '../../lib/auth.api.ts';
 import { useHref } from '../../lib/links.ts';
 import { useT } from '../../lib/strings.ts';
+import { Link } from '../shop-link.tsx';
 import type { ProfileSavedState } from './account-profile-edit.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { useAuthorized } from './use-authorized.ts';

@@ -2,10 +2,10 @@ import { formatDate } from '@shop/domain/dates';
 import { formatPrice, toMinor } from '@shop/domain/money';
 import type { RouteName } from '@shop/domain/routes';
 import { getStore } from '@shop/domain/stores';
-import { Link } from 'react-router';
 import { useHref } from '../../lib/links.ts';
 import { fetchOrders, type OrderSummary } from '../../lib/orders.api.ts';
 import { useShop, useT } from '../../lib/strings.ts';
+import { Link } from '../shop-link.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { useAuthorized } from './use-authorized.ts';
 

@@ -1,11 +1,11 @@
 import { CartNoticeCode } from '@shop/domain/reprice-cart';
 import { stockTextKey } from '@shop/domain/stock';
-import { Link } from 'react-router';
 import { changeQuantity, removeFromCart } from '../../lib/cart-actions.ts';
 import type { CartLineView } from '../../lib/cart-view.ts';
 import { productHref } from '../../lib/links.ts';
 import { presaleLabel } from '../../lib/presale.ts';
 import { useShop, useT } from '../../lib/strings.ts';
+import { Link } from '../shop-link.tsx';
 import { CartIcon } from './cart-icons.tsx';
 import { QuantityInput } from './quantity-input.tsx';
 

@@ -1,5 +1,4 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Link } from 'react-router';
 import { useCartSync } from '../../lib/cart-sync.ts';
 import { useHref } from '../../lib/links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
@@ -7,6 +6,7 @@ import { useCart } from '../../state/cart-store.ts';
 import { setPanel, useUi } from '../../state/ui-store.ts';
 import { Icon } from '../shell/icons.tsx';
 import { VatToggle } from '../shell/vat-toggle.tsx';
+import { Link } from '../shop-link.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { CartStoreIcons, CartWidget } from './cart-widgets.tsx';

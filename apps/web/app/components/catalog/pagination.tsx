@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../shop-link.tsx';
 
 interface PaginationProps {
   readonly page: number;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import type { CardProduct } from '../../lib/card-product.ts';
 import { localizeUri } from '../../lib/links.ts';
@@ -8,6 +7,7 @@ import { browserStorage, HOME_RECOMMENDATION_BOX, retailTrackingId } from '../..
 import { useShop, useT } from '../../lib/strings.ts';
 import { useConsentFlags } from '../../state/consent-store.ts';
 import { useRecentlyViewed } from '../../state/history-store.ts';
+import { Link } from '../shop-link.tsx';
 import { CatalogSection } from './catalog-section.tsx';
 import { ProductGrid } from './product-grid.tsx';
 

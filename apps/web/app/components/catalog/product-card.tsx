@@ -1,6 +1,5 @@
 import { addFromListAction } from '@shop/domain/list-add';
 import { stockTextKey } from '@shop/domain/stock';
-import { Link } from 'react-router';
 import type { CardProduct } from '../../lib/card-product.ts';
 import { requestAddToCart } from '../../lib/cart-bridge.ts';
 import type { ItemOriginFields } from '../../lib/cart-items.ts';
@@ -9,6 +8,7 @@ import { presaleLabel } from '../../lib/presale.ts';
 import { buildPriceView } from '../../lib/price-view.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { useVatIncluded } from '../../state/vat-mode.ts';
+import { Link } from '../shop-link.tsx';
 import { PriceDisplay } from './price-display.tsx';
 import { cardImageSizes, ResponsiveImage } from './responsive-image.tsx';
 import { StockStatus } from './stock-status.tsx';

@@ -1,7 +1,7 @@
 import { sameCode } from '@shop/domain/coupons';
 import { getStore } from '@shop/domain/stores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { removeCouponCode } from '../../lib/cart-actions.ts';
 import { whenCartReady } from '../../lib/cart-runtime.ts';
 import { cartApiCall, flushCartSync, useCartSync } from '../../lib/cart-sync.ts';
@@ -21,6 +21,7 @@ import { useShop, useT } from '../../lib/strings.ts';
 import { cartStore, couponStore } from '../../state/cart-store.ts';
 import { openPanel } from '../../state/ui-store.ts';
 import { useVatIncluded } from '../../state/vat-mode.ts';
+import { Link } from '../shop-link.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';

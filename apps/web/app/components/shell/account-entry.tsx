@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useHref } from '../../lib/links.ts';
 import { useT } from '../../lib/strings.ts';
 import { useAuth } from '../../state/auth-store.ts';
 import { openPanel } from '../../state/ui-store.ts';
+import { Link } from '../shop-link.tsx';
 import { Icon } from './icons.tsx';
 
 /**

@@ -1,5 +1,6 @@
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { useT } from '../../lib/strings.ts';
+import { Link } from '../shop-link.tsx';
 
 export interface BreadcrumbItem {
   readonly name: string;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { type Deal, isDealActive } from '../../lib/deal.api.ts';
 import { useHref } from '../../lib/links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { merchandisingStore } from '../../state/merchandising-store.ts';
 import { uiStore } from '../../state/ui-store.ts';
+import { Link } from '../shop-link.tsx';
 import { Icon } from './icons.tsx';
 
 // The countdown's code loads only on the deal's own product page (spec 4).

@@ -1,6 +1,5 @@
 import { isValidSearchTerm, SEARCH_DEBOUNCE_MS, showsNoResultsMessage } from '@shop/domain/validation';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { buildPriceView } from '../../lib/price-view.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import { useStorePath } from '../../lib/shell-links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { useVatIncluded } from '../../state/vat-mode.ts';
+import { Link } from '../shop-link.tsx';
 
 /** How many products the panel lists. */
 const suggestionCount = 6;

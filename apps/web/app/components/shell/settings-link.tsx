@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useStorePath } from '../../lib/shell-links.ts';
+import { Link } from '../shop-link.tsx';
 
 /**
  * A link an owner set in the back office: a path of the shop ("/kundservice") stays in the

@@ -1,7 +1,7 @@
 import { buildPath } from '@shop/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { type Category, loadCategoryTreeOnce } from '../../lib/categories.api.ts';
 import { breakpoints, useMediaQuery } from '../../lib/media-query.ts';
@@ -9,6 +9,7 @@ import { menuBrandSlug, menuBrands } from '../../lib/menu-brands.ts';
 import { storePath } from '../../lib/shell-links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { setPanel, useUi } from '../../state/ui-store.ts';
+import { Link } from '../shop-link.tsx';
 import { Icon } from './icons.tsx';
 import { SettingsLink } from './settings-link.tsx';
 import { VatToggle } from './vat-toggle.tsx';

@@ -2,13 +2,13 @@ import { type SocialNetwork, socialNetworks } from '@shop/contracts/social-netwo
 import type { NewsletterSettings, SocialLinks as SocialLinkSettings } from '@shop/contracts/store-settings';
 import type { PaymentIcon, ShippingIcon, TrustMark } from '@shop/domain/stores';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { badgeNames } from '../../lib/badge-names.ts';
 import { companyName } from '../../lib/footer-config.ts';
 import { useStorePath } from '../../lib/shell-links.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import type { FooterColumn } from '../../lib/widgets.api.ts';
 import { openPanel } from '../../state/ui-store.ts';
+import { Link } from '../shop-link.tsx';
 import { Icon } from './icons.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 

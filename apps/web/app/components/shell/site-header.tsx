@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useHref } from '../../lib/links.ts';
 import { logoHeight, logoWidth } from '../../lib/shell-config.ts';
 import { useShop, useT } from '../../lib/strings.ts';
 import { openPanel, useUi } from '../../state/ui-store.ts';
+import { Link } from '../shop-link.tsx';
 import { AccountEntry } from './account-entry.tsx';
 import { CartButton } from './cart-button.tsx';
 import { Icon } from './icons.tsx';
