@@ -56,13 +56,19 @@ test.describe('page scripts after the first paint (issue 19)', () => {
 });
 
 test.describe("the shop's own links (issue 19: links without resolving their paths)", () => {
-  test('a product card link names its path for route discovery, and a click opens the product in the page', async ({
+  test('a product card prefetches its page when the pointer rests on it, and a click opens it in the page', async ({
     page,
   }) => {
     await openPage(page, inStore(store, '/'));
-    const card = page.locator('main:visible a[href*="/produkt/"][data-discover="true"]').first();
+    const card = page.locator('main:visible .product-card a[data-discover="true"]').first();
     const href = (await card.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/sv\/produkt\/[\w-]+$/);
+    // prefetch="intent": the product page's data and module are fetched once the pointer rests.
+    const prefetched = page.locator(`link[rel="prefetch"][href^="${href}.data"]`);
+    await expect(prefetched).toHaveCount(0);
+    await card.hover();
+    await expect(prefetched).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/product.route-"]')).toHaveCount(1);
     // A click navigates in the page: the document stays (no reload) and the product is on show.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await card.click();
