@@ -9,6 +9,7 @@ import type { PaymentMethod } from '../payments/payment-methods.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { CheckoutRow } from '../repositories/checkouts.repository.ts';
 import type { DiscountRule } from '../repositories/discount-rules.repository.ts';
+import { inStockLockOrder, type StockChange, stockGroupOf, sumUnitsByProduct } from './stock-lock-order.ts';
 
 /** Everything one order writes, computed before its transaction starts. */
 export interface OrderRecord {
@@ -21,7 +22,7 @@ export interface OrderRecord {
   readonly vatRates: readonly Omit<Insertable<OrderVatRatesTable>, 'order_id'>[];
   /** The coupons that gave a discount, with their rules (their uses are counted). */
   readonly coupons: readonly { readonly ruleId: number; readonly code: string; readonly amount: number }[];
-  /** Units taken from stock per product, in product id order (so concurrent orders lock rows alike). */
+  /** Units taken from stock per product, in the lock order (stock-lock-order.ts: group, then product id). */
   readonly stock: readonly { readonly productId: number; readonly sku: string; readonly units: number }[];
 }
 
@@ -77,20 +78,20 @@ function usedCoupons(
 }
 
 function stockToTake(pricing: CheckoutPricing): OrderRecord['stock'] {
-  const units = new Map<number, { productId: number; sku: string; units: number; group: number }>();
+  const changes: (StockChange & { sku: string })[] = [];
   for (const item of pricing.items) {
     const product = pricing.products.get(item.sku);
     if (!product || availabilityOf(product).kind !== 'stocked') continue;
-    const group = product.parentId ?? product.id;
-    const entry = units.get(product.id) ?? { productId: product.id, sku: product.sku, units: 0, group };
-    units.set(product.id, { ...entry, units: entry.units + item.quantity });
+    changes.push({
+      productId: product.id,
+      sku: product.sku,
+      units: item.quantity,
+      group: stockGroupOf(product),
+    });
   }
-  // One order for every buyer's locks: a variation's stock change also updates its product's row
-  // (the Variant's summed stock, decision 028), so rows are taken product by product, each
-  // product's variations together, and two orders never wait for each other in a circle.
-  return [...units.values()]
-    .sort((a, b) => a.group - b.group || a.productId - b.productId)
-    .map(({ group: _group, ...entry }) => entry);
+  // One order for every writer's locks (stock-lock-order.ts, decision 028): a variation's stock
+  // change also updates its product's row, so two orders never wait for each other in a circle.
+  return inStockLockOrder(sumUnitsByProduct(changes)).map(({ group: _group, ...entry }) => entry);
 }
 
 /** The lines as charged: prices, the percentage and fixed discounts, VAT, and whether they took stock. */

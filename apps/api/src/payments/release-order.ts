@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type OrderEffectsContext, onOrderConfirmed } from '../orders/order-confirmed.ts';
+import { returnStockInLockOrder } from '../orders/stock-lock-order.ts';
 import { reopenCheckout } from '../repositories/checkouts.repository.ts';
 import { releaseRuleUse } from '../repositories/discount-rules.repository.ts';
-import { addOrderStatus, moveOrder, returnStock } from '../repositories/orders.repository.ts';
+import { addOrderStatus, moveOrder } from '../repositories/orders.repository.ts';
 
 /**
  * A payment that failed (declined, or left until it expired) gives the order's stock and coupon
@@ -32,9 +33,11 @@ export async function releaseOrder(
     .select(['product_id', 'quantity'])
     .where('order_id', '=', input.orderId)
     .where('stock_taken', '=', 1)
-    .orderBy('product_id')
     .execute();
-  for (const line of lines) await returnStock(trx, line.product_id, line.quantity);
+  await returnStockInLockOrder(
+    trx,
+    lines.map((line) => ({ productId: line.product_id, units: line.quantity })),
+  );
   const coupons = await trx
     .selectFrom('order_coupons')
     .select('rule_id')

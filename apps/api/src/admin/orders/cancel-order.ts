@@ -15,9 +15,9 @@ import { AppError, badRequest } from '../../errors.ts';
 import { queueOrderMail } from '../../orders/order-mails.ts';
 import { vatBasisPoints } from '../../orders/order-record.ts';
 import { currencyOf } from '../../orders/order-view.ts';
+import { returnStockInLockOrder } from '../../orders/stock-lock-order.ts';
 import { releaseRuleUse } from '../../repositories/discount-rules.repository.ts';
 import { findOrderDetails, type OrderDetails } from '../../repositories/order-queries.repository.ts';
-import { returnStock } from '../../repositories/orders.repository.ts';
 import {
   closePaymentSession,
   findOrderPaymentSession,
@@ -35,20 +35,18 @@ import { chargedLinesOf, type RefundAsk, refundableOf, reserveRefund } from './r
 
 const factorOf = (basisPoints: number) => 1 + basisPoints / 10_000;
 
-/** Units go back to stock when their line took them. */
+/** Units go back to stock when their line took them, in checkout's lock order. */
 async function restockShares(
   trx: Kysely<Database>,
   details: OrderDetails,
   shares: readonly LineShare[],
 ): Promise<void> {
   const lines = new Map(details.lines.map((line) => [line.position, line]));
-  for (const share of [...shares].sort(
-    (a, b) => (lines.get(a.position)?.product_id ?? 0) - (lines.get(b.position)?.product_id ?? 0),
-  )) {
+  const returned = shares.flatMap((share) => {
     const line = lines.get(share.position);
-    if (line && line.stock_taken === 1 && share.units > 0)
-      await returnStock(trx, line.product_id, share.units);
-  }
+    return line && line.stock_taken === 1 ? [{ productId: line.product_id, units: share.units }] : [];
+  });
+  await returnStockInLockOrder(trx, returned);
 }
 
 /**

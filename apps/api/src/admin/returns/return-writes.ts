@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type OrderMailContext, queueOrderMail, returnAddressOf } from '../../orders/order-mails.ts';
+import { returnStockInLockOrder } from '../../orders/stock-lock-order.ts';
 import { inTransaction } from '../../orders/transactions.ts';
 import { findOrderDetails, type OrderDetails } from '../../repositories/order-queries.repository.ts';
-import { returnStock } from '../../repositories/orders.repository.ts';
 import { findReturns } from '../../repositories/returns.repository.ts';
 import { type Actor, recordAudit } from '../audit.ts';
 import { lockOrder } from '../orders/order-writes.ts';
@@ -176,12 +176,13 @@ export function receiveReturn(deps: RefundDeps, actor: Actor, ref: string, resto
         .where('return_id', '=', row.id)
         .execute();
       const products = new Map(details.lines.map((line) => [line.position, line.product_id]));
-      for (const line of [...lines].sort(
-        (a, b) => (products.get(a.position) ?? 0) - (products.get(b.position) ?? 0),
-      )) {
-        const productId = products.get(line.position);
-        if (productId !== undefined) await returnStock(trx, productId, line.quantity);
-      }
+      await returnStockInLockOrder(
+        trx,
+        lines.flatMap((line) => {
+          const productId = products.get(line.position);
+          return productId === undefined ? [] : [{ productId, units: line.quantity }];
+        }),
+      );
     }
     return {};
   });

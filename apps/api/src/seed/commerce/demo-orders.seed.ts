@@ -8,13 +8,14 @@ import { servicePointView } from '../../checkout/shipping-choice.ts';
 import type { SellerConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildOrderRecord } from '../../orders/order-record.ts';
+import { returnStockInLockOrder } from '../../orders/stock-lock-order.ts';
 import { writeOrderRows } from '../../orders/write-order.ts';
 import { findPaymentMethod } from '../../payments/payment-methods.ts';
 import { providerFor } from '../../payments/payment-providers.ts';
 import { confirmOrder, releaseOrder } from '../../payments/release-order.ts';
 import { insertCheckout } from '../../repositories/checkouts.repository.ts';
 import { findDiscountRules } from '../../repositories/discount-rules.repository.ts';
-import { addOrderStatus, moveOrder, returnStock, updateOrder } from '../../repositories/orders.repository.ts';
+import { addOrderStatus, moveOrder, updateOrder } from '../../repositories/orders.repository.ts';
 import { findOrderPaymentSession } from '../../repositories/payment-sessions.repository.ts';
 import { insertReturn } from '../../repositories/returns.repository.ts';
 import { findCarrierServicePoints, findShippingOption } from '../../repositories/shipping.repository.ts';
@@ -235,7 +236,10 @@ async function moveThrough(
       .where('order_id', '=', orderId)
       .where('stock_taken', '=', 1)
       .execute();
-    for (const line of lines) await returnStock(db, line.product_id, line.quantity);
+    await returnStockInLockOrder(
+      db,
+      lines.map((line) => ({ productId: line.product_id, units: line.quantity })),
+    );
   }
 }
 
