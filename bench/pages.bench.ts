@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AutocannonResult } from 'autocannon';
 import { loadInOwnProcess } from './load.ts';
+import { type ShopProcess, startShopProcess, stopShopProcess } from './shop-process.ts';
 
 /**
  * Issue 19's page bench: anonymous product, category and home pages, kept by the page cache and
@@ -20,7 +20,6 @@ import { loadInOwnProcess } from './load.ts';
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverScript = join(root, 'apps/server/src/start.ts');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -31,53 +30,17 @@ function log(message: string): void {
   process.stderr.write(`[pages bench] ${message}\n`);
 }
 
-interface Shop {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-async function startShop(database: string, pageCache: boolean): Promise<Shop> {
-  const child = spawn(process.execPath, [serverScript], {
+/** A shop as `npm start` runs it, with the page cache or without. */
+function startShop(database: string, pageCache: boolean): Promise<ShopProcess> {
+  return startShopProcess({
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATABASE_URL: database,
       SEED_PRODUCTS: String(products),
-      LOG_LEVEL: 'error',
       ACCESS_LOG: 'false',
       PAGE_CACHE: String(pageCache),
       SUBSCRIPTIONS_EVERY_SECONDS: '0',
-      UV_THREADPOOL_SIZE: '8',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let attempt = 0; attempt < 6000; attempt += 1) {
-    const found = /shop running at http:\/\/localhost:(\d+)/.exec(output);
-    if (found) {
-      const url = `http://127.0.0.1:${found[1]}`;
-      // Ready once the database is (a first start migrates and seeds while it listens).
-      for (let wait = 0; wait < 6000; wait += 1) {
-        if ((await fetch(`${url}/readyz`)).status === 200) break;
-        await new Promise((done) => setTimeout(done, 100));
-      }
-      if (!output.includes("React's production build")) throw new Error(`not production React:\n${output}`);
-      return { child, url };
-    }
-    if (child.exitCode !== null) throw new Error(`the shop stopped:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the shop did not start:\n${output}`);
-}
-
-async function stopShop(shop: Shop): Promise<void> {
-  shop.child.kill('SIGTERM');
-  await new Promise((done) => shop.child.once('exit', done));
 }
 
 /** The paths measured: a popular product, a main category, the home page, and the framework chunk. */
@@ -138,8 +101,8 @@ async function measure(what: string, url: string, path: string): Promise<Measure
 const folder = mkdtempSync(join(tmpdir(), 'pages-bench-'));
 const database = join(folder, 'shop.db');
 const startedLoad = loadavg()[0]?.toFixed(1);
-let cached: Shop | undefined;
-let rendered: Shop | undefined;
+let cached: ShopProcess | undefined;
+let rendered: ShopProcess | undefined;
 const results: Measured[] = [];
 let paths: Awaited<ReturnType<typeof pathsOf>>;
 try {
@@ -155,8 +118,8 @@ try {
   }
   results.push(await measure('static asset, again', cached.url, paths.asset));
 } finally {
-  if (cached) await stopShop(cached);
-  if (rendered) await stopShop(rendered);
+  if (cached) await stopShopProcess(cached);
+  if (rendered) await stopShopProcess(rendered);
   rmSync(folder, { recursive: true, force: true });
 }
 

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadInOwnProcess } from './load.ts';
+import { type ShopProcess, startShopProcess, stopShopProcess, thisCheckout } from './shop-process.ts';
 
 /**
  * Issue 19: what one rendered (uncached) page costs the server, side by side with another checkout
@@ -22,7 +23,6 @@ import { loadInOwnProcess } from './load.ts';
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const current = resolve(here, '..');
 const [otherArgument, roundsArgument] = process.argv.slice(2);
 if (!otherArgument) {
   process.stderr.write('usage: node bench/render-cpu.bench.ts <other checkout, built> [rounds]\n');
@@ -34,51 +34,19 @@ const page = process.env.BENCH_PAGE ?? '/sv/produkt/skarm-iphone-17-pro-oled';
 const answers = 2000;
 const log = (line: string) => process.stdout.write(`[render-cpu] ${line}\n`);
 
-interface Shop {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-async function startShop(checkout: string, database: string): Promise<Shop> {
-  const child = spawn(process.execPath, [join(checkout, 'apps/server/src/start.ts')], {
-    cwd: checkout,
+/** A checkout's shop as `npm start` runs it, rendering every page (no page cache). */
+function startShop(checkout: string, database: string): Promise<ShopProcess> {
+  return startShopProcess({
+    checkout,
+    saysProductionReact: checkout === thisCheckout,
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATABASE_URL: database,
       SEED_PRODUCTS: '2400',
-      LOG_LEVEL: 'error',
       ACCESS_LOG: 'false',
       PAGE_CACHE: 'false',
       SUBSCRIPTIONS_EVERY_SECONDS: '0',
-      UV_THREADPOOL_SIZE: '8',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let attempt = 0; attempt < 6000; attempt += 1) {
-    const found = /shop running at http:\/\/localhost:(\d+)/.exec(output);
-    if (found) {
-      const url = `http://127.0.0.1:${found[1]}`;
-      for (let wait = 0; wait < 6000; wait += 1) {
-        if ((await fetch(`${url}/readyz`).catch(() => null))?.status === 200) return { child, url };
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
-    if (child.exitCode !== null) throw new Error(`the shop in ${checkout} stopped:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the shop in ${checkout} did not start:\n${output}`);
-}
-
-async function stopShop(shop: Shop): Promise<void> {
-  shop.child.kill('SIGTERM');
-  await new Promise((done) => shop.child.once('exit', done));
 }
 
 /** User + system CPU time of a process so far, in milliseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
@@ -111,7 +79,7 @@ async function measure(checkout: string, database: string): Promise<{ cpuMs: num
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`failed answers in ${checkout}`);
     return { cpuMs, perSecond: result.requests.average };
   } finally {
-    await stopShop(shop);
+    await stopShopProcess(shop);
   }
 }
 
@@ -122,7 +90,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     for (const [name, checkout] of [
       ['other', other],
-      ['this', current],
+      ['this', thisCheckout],
     ] as const) {
       const figure = await measure(checkout, join(folder, `${name}.db`));
       figures[name].push(figure);
@@ -143,16 +111,9 @@ log(
 );
 log(`1-minute load average ${started} when it began and ${loadavg()[0]?.toFixed(1)} when it ended`);
 
-const otherCommit = await new Promise<string>((done) => {
-  const git = spawn('git', ['-C', other, 'log', '-1', '--format=%h %s'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  let text = '';
-  git.stdout.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  git.on('exit', () => done(text.trim().slice(0, 90)));
-});
+const otherCommit = execFileSync('git', ['-C', other, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' })
+  .trim()
+  .slice(0, 90);
 const rows = (['other', 'this'] as const).map((name) => {
   const cpu = figures[name].map((figure) => figure.cpuMs.toFixed(2)).join(', ');
   const rate = figures[name].map((figure) => Math.round(figure.perSecond)).join(', ');
