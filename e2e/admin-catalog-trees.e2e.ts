@@ -16,7 +16,8 @@ import {
  * sub-category shown in the menu, and the storefront's category page and side menu show it; a
  * search trigger reaches the storefront's hints; the Categories and Brands & tags pages pass axe.
  * The Selectors page and the product editor's "What it fits" pass axe, and a vehicle added there is
- * found by a shopper's registration number search with the holders that fit it. An unused phone
+ * found by a shopper's registration number search with the holders that fit it; a plug that a
+ * search trigger leads to has its code field disabled, saying why. An unused phone
  * model is removed there after a confirmation.
  * One browser context: the member and the shopper. With SCREENSHOTS=1 the pages are also drawn,
  * in English and Swedish, into docs/screenshots/.
@@ -170,9 +171,23 @@ test('staff add a vehicle on the Selectors page, and a shopper finds its holders
 }) => {
   test.setTimeout(420_000);
   await signInAsCatalogStaff(page);
+  // A plug that only a search trigger leads to keeps its code: the field says so before staff type.
+  const plugCode = `e2e-${Date.now().toString(36)}`;
+  await adminWrite(page, '/plug-types', { code: plugCode, texts: { sv: { name: `Kontakt ${plugCode}` } } });
+  await adminWrite(page, '/search-triggers', {
+    store: 'sv',
+    keyword: plugCode,
+    url: `/sv/sok?plug_a=${plugCode}`,
+    url_title: 'Kablar',
+  });
   await openBackOfficePage(page, '/selectors');
   await expect(page.getByRole('region', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Plug types' }).locator('tbody tr').first()).toBeVisible();
+  const plugs = page.getByRole('region', { name: 'Plug types' });
+  await plugs.getByRole('button', { name: `Edit Kontakt ${plugCode}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveAccessibleDescription(
+    '1 search trigger links to this code, so it is kept.',
+  );
   await expectNoAxeViolationsAtEachWidth(page, 'the selectors page');
 
   // Typed as a shopper would; stored as the search compares it.

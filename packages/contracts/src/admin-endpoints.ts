@@ -839,7 +839,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   call('GET', '/plug-types', {
     summary: 'The plug types',
     description:
-      "The cable-plug selector's plugs in its order, with their texts and how many cables have each.",
+      "The cable-plug selector's plugs in its order, with their texts, how many cables have each, and what holds each code (uses: cables, search triggers, content pages, widgets and calendar doors linking to the cable finder with it).",
     response: adminPlugTypeListSchema,
   }),
   call('POST', '/plug-types', {
@@ -853,7 +853,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   call('PATCH', '/plug-types/{id}', {
     summary: 'Change a plug type',
     description:
-      "Its name and description in the languages given, or its code: a code that cables or search triggers name is 409 PLUG_CODE_IN_USE naming them, a code whose image the shop draws (has_drawing) is 422 PLUG_CODE_HAS_DRAWING, another plug's code is 409 PLUG_CODE_TAKEN; nothing changes on a refusal.",
+      "Its name and description in the languages given, or its code: a code that cables, search triggers or rich-text links to the cable finder (content pages, widgets, calendar doors) name is 409 PLUG_CODE_IN_USE naming them, a code whose image the shop draws (has_drawing) is 422 PLUG_CODE_HAS_DRAWING, another plug's code is 409 PLUG_CODE_TAKEN; nothing changes on a refusal.",
     params: treeItemParamsSchema,
     body: updatePlugTypeBodySchema,
     response: adminPlugTypeSchema,
@@ -862,7 +862,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   call('DELETE', '/plug-types/{id}', {
     summary: 'Remove a plug type',
     description:
-      'Only an unused one: a plug that cables have on an end or that a search trigger leads to is refused with 409 PLUG_TYPE_IN_USE naming each use, and nothing changes. The storefront selector no longer lists it.',
+      'Only an unused one: a plug that cables have on an end, or that a search trigger or a link in a content page, widget or calendar door leads to, is refused with 409 PLUG_TYPE_IN_USE naming each use, and nothing changes. The storefront selector no longer lists it.',
     params: treeItemParamsSchema,
     response: adminPlugTypeListSchema,
   }),

@@ -32,6 +32,14 @@ const plugCode = z
 export const plugTextSchema = z.object({ name: z.string(), description: z.string() });
 export type PlugText = z.infer<typeof plugTextSchema>;
 
+/** One kind of thing that names a plug's code by value (decision 026): while any exists, the code is kept. */
+export const plugUseSchema = z.object({
+  path: z.enum(['cables', 'search_triggers', 'content_pages', 'widgets', 'calendar_doors']),
+  count: z.number().int().describe('How many cables, search triggers, pages, widgets or calendar doors.'),
+  message: z.string().describe('As a refusal names it, e.g. "is linked from the content page /kablar".'),
+});
+export type PlugUse = z.infer<typeof plugUseSchema>;
+
 export const adminPlugTypeSchema = z
   .object({
     id: z.number().int(),
@@ -43,6 +51,11 @@ export const adminPlugTypeSchema = z
       .boolean()
       .describe(
         "The shop draws this code's image (/api/images/plug-<code>.svg) from its own code: the drawing cannot follow a new code, so the code is kept.",
+      ),
+    uses: z
+      .array(plugUseSchema)
+      .describe(
+        'What holds the code by value: cables, search triggers leading to the cable finder with it, and content pages, widgets and calendar doors linking there. While any exists the code cannot change and the plug type cannot be removed (409).',
       ),
   })
   .meta({ id: 'AdminPlugType' });
@@ -65,7 +78,7 @@ export const createPlugTypeBodySchema = z.strictObject({
 });
 export type CreatePlugTypeBody = z.infer<typeof createPlugTypeBodySchema>;
 export const updatePlugTypeBodySchema = z.strictObject({
-  /** A new code: only for a plug no cable or search trigger names and whose image the shop does not draw. */
+  /** A new code: only for a plug without uses (no cable, search trigger or rich-text link names it) whose image the shop does not draw. */
   code: plugCode.optional(),
   texts: textsOf(
     z.strictObject({ name: name.optional(), description: plugDescription.optional() }),

@@ -974,10 +974,21 @@ export const en = {
       'The plugs of the cable selector, in its order. A plug’s code names its image and the cables’ ends.',
     code: 'Code',
     codeHint:
-      'Lower-case letters and digits joined by dashes, such as usb-c. It can be changed only while no cable or search trigger names it.',
+      'Lower-case letters and digits joined by dashes, such as usb-c. It can be changed only while no cable, search trigger or content link names it.',
     codeDrawn: 'The shop draws this plug’s image from its code, so the code is kept.',
     codeUsed: (cables: number) =>
       `${cables === 1 ? '1 cable names' : `${cables} cables name`} this code, so it is kept.`,
+    codeLinked: (triggers: number, texts: number) =>
+      `${[
+        triggers === 0 ? '' : triggers === 1 ? '1 search trigger' : `${triggers} search triggers`,
+        texts === 0
+          ? ''
+          : texts === 1
+            ? '1 content text'
+            : `${texts} content texts (pages, widgets, calendar doors)`,
+      ]
+        .filter((part) => part !== '')
+        .join(' and ')} ${triggers + texts === 1 ? 'links' : 'link'} to this code, so it is kept.`,
     cablesColumn: 'Cables',
     newPlug: 'New plug type',
     vehicles: 'Vehicles',

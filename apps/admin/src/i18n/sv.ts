@@ -978,10 +978,21 @@ export const sv: Messages = {
       'Kabelväljarens kontakter i dess ordning. En kontakts kod namnger dess bild och kablarnas ändar.',
     code: 'Kod',
     codeHint:
-      'Små bokstäver och siffror med bindestreck emellan, till exempel usb-c. Den kan ändras bara så länge ingen kabel eller söktrigger använder den.',
+      'Små bokstäver och siffror med bindestreck emellan, till exempel usb-c. Den kan ändras bara så länge ingen kabel, inget sökord och ingen länk i innehållet använder den.',
     codeDrawn: 'Butiken ritar kontaktens bild utifrån koden, så koden behålls.',
     codeUsed: (cables: number) =>
       `${cables === 1 ? '1 kabel använder' : `${cables} kablar använder`} koden, så den behålls.`,
+    codeLinked: (triggers: number, texts: number) =>
+      `${[
+        triggers === 0 ? '' : `${triggers} sökord`,
+        texts === 0
+          ? ''
+          : texts === 1
+            ? '1 innehållstext'
+            : `${texts} innehållstexter (sidor, widgetar, kalenderluckor)`,
+      ]
+        .filter((part) => part !== '')
+        .join(' och ')} länkar till koden, så den behålls.`,
     cablesColumn: 'Kablar',
     newPlug: 'Ny kontakttyp',
     vehicles: 'Fordon',

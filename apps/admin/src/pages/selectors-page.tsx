@@ -33,6 +33,7 @@ import { ResourceView } from '../components/load-state.tsx';
 import { useAnnounce } from '../components/notice-region.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { TableFrame } from '../components/table-frame.tsx';
+import type { Messages } from '../i18n/en.ts';
 import { useMessages } from '../i18n/language-context.tsx';
 
 /** Issue 17: the data of the storefront's three selectors (spec 1): phone models, plug types, vehicles. */
@@ -307,6 +308,20 @@ function plugName(plug: AdminPlugType): string {
   return plug.texts.sv?.name ?? Object.values(plug.texts)[0]?.name ?? plug.code;
 }
 
+/**
+ * Why the API would refuse a new code (decision 026), so the field says it before staff type: the
+ * shop draws the plug's image, or cables, search triggers or content links hold the code (uses).
+ */
+function codeKeptReason(plug: AdminPlugType, text: Messages['selectors']): string | undefined {
+  if (plug.has_drawing) return text.codeDrawn;
+  if (plug.cable_count > 0) return text.codeUsed(plug.cable_count);
+  const countOf = (paths: readonly AdminPlugType['uses'][number]['path'][]) =>
+    plug.uses.filter((use) => paths.includes(use.path)).reduce((total, use) => total + use.count, 0);
+  const triggers = countOf(['search_triggers']);
+  const texts = countOf(['content_pages', 'widgets', 'calendar_doors']);
+  return triggers + texts > 0 ? text.codeLinked(triggers, texts) : undefined;
+}
+
 function PlugTypesSection() {
   const t = useMessages();
   const announce = useAnnounce();
@@ -430,11 +445,7 @@ function PlugTypeForm({
   const set = (locale: LocaleCode, field: 'name' | 'description', value: string) =>
     setTexts({ ...texts, [locale]: { ...texts[locale], [field]: value } });
   // The API refuses a new code for these (decision 026); the field says why instead.
-  const codeKept = editing?.has_drawing
-    ? t.selectors.codeDrawn
-    : editing && editing.cable_count > 0
-      ? t.selectors.codeUsed(editing.cable_count)
-      : undefined;
+  const codeKept = editing ? codeKeptReason(editing, t.selectors) : undefined;
   const textPaths = localeCodes.flatMap((locale) => [`texts.${locale}.name`, `texts.${locale}.description`]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -197,6 +197,59 @@ describeEachDatabase('the selectors API of the back office', (kind) => {
     await api.database.db.deleteFrom('cable_plugs').where('plug_a', '=', code).execute();
   });
 
+  it("keeps the code of a plug that only a search trigger or only a content page's link leads to, the read naming the use; a code merely written in the text still changes", async () => {
+    const triggered = await newPlug(unique('sokt-').toLowerCase());
+    const linked = await newPlug(unique('lankad-').toLowerCase());
+    const mentioned = await newPlug(unique('namnd-').toLowerCase());
+    const keyword = unique('kontakt');
+    const trigger = await adminCall(api, catalog, 'POST', '/api/admin/search-triggers', {
+      store: 'sv',
+      keyword,
+      url: `/sv/sok?plug_b=${triggered.code}`,
+      url_title: 'Kablar',
+    });
+    expect(trigger.status, JSON.stringify(trigger.body)).toBe(201);
+    // The link's & is stored as &amp;; the other plug's code is only in the words and in a longer code.
+    const path = `/${unique('kablar-')}`;
+    const page = await adminCall(api, catalog, 'POST', '/api/admin/content/sv/pages', {
+      path,
+      title: 'Kablar',
+      body: `<p>Se <a href="/sv/sok?plug_a=${linked.code}&plug_b=usb-c">kablarna</a>. Kontakten ${mentioned.code} passar <a href="/sv/sok?plug_a=${mentioned.code}-mini">minikablar</a>.</p>`,
+      meta_description: '',
+      published: true,
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+
+    const listed = (await adminCall(api, catalog, 'GET', '/api/admin/plug-types')).body as {
+      plug_types: AdminPlugType[];
+    };
+    const usesOf = (id: number) => listed.plug_types.find((plug) => plug.id === id)?.uses;
+    expect(usesOf(triggered.id)).toEqual([
+      { path: 'search_triggers', count: 1, message: `is the page of the search triggers ${keyword}` },
+    ]);
+    expect(usesOf(linked.id)).toEqual([
+      { path: 'content_pages', count: 1, message: `is linked from the content page ${path}` },
+    ]);
+    expect(usesOf(mentioned.id)).toEqual([]);
+
+    const audits = (await auditActions('plug_type')).length;
+    for (const [plug, named] of [
+      [triggered, `search triggers ${keyword}`],
+      [linked, `content page ${path}`],
+    ] as const) {
+      const refused = await adminCall(api, owner, 'PATCH', `/api/admin/plug-types/${plug.id}`, {
+        code: unique('ny-'),
+      });
+      expect([refused.status, refused.json.error]).toEqual([409, 'PLUG_CODE_IN_USE']);
+      expect(String(refused.json.message)).toContain(named);
+    }
+    expect((await auditActions('plug_type')).length).toBe(audits);
+    const code = unique('ny-');
+    const changed = await adminCall(api, catalog, 'PATCH', `/api/admin/plug-types/${mentioned.id}`, { code });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ id: mentioned.id, code, uses: [] });
+  });
+
   it('adds a vehicle under its normalized registration number; the shopper finds its holders, then not after removal', async () => {
     const registration = `S${kind === 'sqlite' ? 'Q' : 'P'}${made + 100}X`;
     const spaced = `${registration.slice(0, 2).toLowerCase()} ${registration.slice(2, 5)}-${registration.slice(5)}`;

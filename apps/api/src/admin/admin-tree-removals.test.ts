@@ -271,6 +271,59 @@ describeEachDatabase('removing categories, brands, tags, phone models and plug t
     expect((await remove(`/api/admin/plug-types/${plug.id}`)).status).toBe(404);
   });
 
+  it("refuses to remove a plug type that only a search trigger or only a content page's link leads to, naming it; a plug merely written in the text is removed", async () => {
+    const plugOf = (prefix: string) => {
+      const code = unique(prefix).toLowerCase();
+      return create<AdminPlugType>('/api/admin/plug-types', {
+        code,
+        texts: { sv: { name: `Kontakt ${code}` } },
+      });
+    };
+    const [triggered, linked, mentioned] = [
+      await plugOf('sokt-'),
+      await plugOf('lankad-'),
+      await plugOf('namnd-'),
+    ];
+    const keyword = unique('kontakt');
+    await create('/api/admin/search-triggers', {
+      store: 'sv',
+      keyword,
+      url: `/sv/sok?plug_a=usb-c&plug_b=${triggered.code}`,
+      url_title: 'Kablar',
+    });
+    const path = `/${unique('kablar-')}`;
+    await create('/api/admin/content/sv/pages', {
+      path,
+      title: 'Kablar',
+      body: `<ul><li><a href="/sv/sok?plug_b=${linked.code}">Kablar</a></li><li>${mentioned.code}: <a href="/sv/sok?plug_a=x${mentioned.code}">snart</a></li></ul>`,
+      meta_description: '',
+      published: true,
+    });
+    const count = await rowCount('plug_types');
+    const byTrigger = await remove(`/api/admin/plug-types/${triggered.id}`);
+    expect([byTrigger.status, byTrigger.json.error, usesNamed(byTrigger)]).toEqual([
+      409,
+      'PLUG_TYPE_IN_USE',
+      ['search_triggers'],
+    ]);
+    expect(String(byTrigger.json.message)).toContain(`is the page of the search triggers ${keyword}`);
+    const byPage = await remove(`/api/admin/plug-types/${linked.id}`, owner);
+    expect([byPage.status, byPage.json.error, usesNamed(byPage)]).toEqual([
+      409,
+      'PLUG_TYPE_IN_USE',
+      ['content_pages'],
+    ]);
+    expect(String(byPage.json.message)).toContain(`is linked from the content page ${path}`);
+    expect(await rowCount('plug_types')).toBe(count);
+    expect((await audits('plug_type', linked.id)).map((entry) => entry.action)).toEqual(['plug_type.create']);
+
+    const removed = await remove(`/api/admin/plug-types/${mentioned.id}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((removed.body as { plug_types: AdminPlugType[] }).plug_types.map((item) => item.id)).not.toContain(
+      mentioned.id,
+    );
+  });
+
   it("never gives a removed item's id again: a new category, brand, tag, phone model or plug type takes a new id, and the audit log keeps each under its own", async () => {
     const brand = await create<AdminBrand>('/api/admin/brands', {
       texts: { sv: { name: unique('Idmärke') } },

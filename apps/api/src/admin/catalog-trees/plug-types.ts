@@ -3,6 +3,7 @@ import type {
   AdminPlugType,
   CreatePlugTypeBody,
   PlugText,
+  PlugUse,
   UpdatePlugTypeBody,
 } from '@shop/contracts/admin-selectors';
 import { type LocaleCode, localeCodes } from '@shop/domain/locales';
@@ -13,16 +14,19 @@ import { renderPlug } from '../../images/product-illustration.ts';
 import { isUniqueViolation } from '../../orders/transactions.ts';
 import type { Actor } from '../audit.ts';
 import type { CatalogWriteDeps } from '../catalog/product-writes.ts';
+import { linkTargetsIn } from '../content/rich-text.ts';
 import { nextIdOf } from './catalog-trees.repository.ts';
 import { moveAmongSiblings } from './tree-rules.ts';
 import { writeTreeItem } from './tree-write.ts';
 
 /** The cable-plug selector's plug types in its order, with their texts and cables (issue 17). */
 export async function loadAdminPlugTypes(db: Kysely<Database>): Promise<AdminPlugType[]> {
-  const [plugs, texts, cables] = await Promise.all([
+  // Every link to the cable finder names plug_a or plug_b, so the texts without "plug_" are left out.
+  const [plugs, texts, cables, linkers] = await Promise.all([
     db.selectFrom('plug_types').selectAll().orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('plug_type_texts').selectAll().execute(),
     db.selectFrom('cable_plugs').select(['plug_a', 'plug_b']).execute(),
+    loadPlugLinkers(db, 'plug_'),
   ]);
   return plugs.map((plug) => {
     const own: Partial<Record<LocaleCode, PlugText>> = {};
@@ -30,13 +34,17 @@ export async function loadAdminPlugTypes(db: Kysely<Database>): Promise<AdminPlu
       if (text.plug_type_id !== plug.id || !localeCodes.includes(text.locale as LocaleCode)) continue;
       own[text.locale as LocaleCode] = { name: text.name, description: text.description };
     }
+    const cableCount = cables.filter(
+      (cable) => cable.plug_a === plug.code || cable.plug_b === plug.code,
+    ).length;
     return {
       id: plug.id,
       code: plug.code,
       sort_order: plug.sort_order,
       texts: own,
-      cable_count: cables.filter((cable) => cable.plug_a === plug.code || cable.plug_b === plug.code).length,
+      cable_count: cableCount,
       has_drawing: hasDrawing(plug.code),
+      uses: usesOfCode(plug.code, cableCount, linkers),
     };
   });
 }
@@ -58,7 +66,7 @@ async function refuseTakenCode(db: Kysely<Database>, code: string, id: number | 
   }
 }
 
-/** The search triggers' links that lead to the cable finder with this plug (?plug_a= or ?plug_b=). */
+/** The links (a search trigger's page, rich text's href) that lead to the cable finder with this plug (?plug_a= or ?plug_b=). */
 function linksToPlug(url: string, code: string): boolean {
   let query: URLSearchParams;
   try {
@@ -69,42 +77,123 @@ function linksToPlug(url: string, code: string): boolean {
   return query.get('plug_a') === code || query.get('plug_b') === code;
 }
 
+/** A stored text that may lead to the cable finder: a search trigger's page or rich text's links. */
+interface PlugLinker {
+  readonly path: Exclude<PlugUse['path'], 'cables'>;
+  readonly name: string;
+  readonly urls: readonly string[];
+}
+
+/**
+ * The search triggers and the rich texts staff write (content pages, widgets, calendar doors; a
+ * footer widget's links are in its rendered content) whose text contains `mention`, one query per
+ * table. `mention` only narrows the rows: each link is then checked by linksToPlug, so a code that
+ * is merely part of a word, a sentence or another code is no use.
+ */
+async function loadPlugLinkers(db: Kysely<Database>, mention: string): Promise<PlugLinker[]> {
+  const like = `%${mention}%`;
+  const [triggers, pages, widgets, doors] = await Promise.all([
+    db
+      .selectFrom('search_triggers')
+      .select(['keyword', 'url'])
+      .where('url', 'like', like)
+      .orderBy('keyword')
+      .execute(),
+    db
+      .selectFrom('content_pages')
+      .select(['path', 'body'])
+      .where('body', 'like', like)
+      .orderBy('path')
+      .execute(),
+    db
+      .selectFrom('widgets')
+      .select(['slug', 'content'])
+      .where('content', 'like', like)
+      .orderBy('slug')
+      .execute(),
+    db
+      .selectFrom('calendar_doors')
+      .select(['year', 'day', 'body'])
+      .where('body', 'like', like)
+      .orderBy('year')
+      .orderBy('day')
+      .execute(),
+  ]);
+  return [
+    ...triggers.map((trigger) => ({
+      path: 'search_triggers' as const,
+      name: trigger.keyword,
+      urls: [trigger.url],
+    })),
+    ...pages.map((page) => ({
+      path: 'content_pages' as const,
+      name: page.path,
+      urls: linkTargetsIn(page.body),
+    })),
+    ...widgets.map((widget) => ({
+      path: 'widgets' as const,
+      name: widget.slug,
+      urls: linkTargetsIn(widget.content),
+    })),
+    ...doors.map((door) => ({
+      path: 'calendar_doors' as const,
+      name: `${door.year} day ${door.day}`,
+      urls: linkTargetsIn(door.body),
+    })),
+  ];
+}
+
+const linkedFrom: Record<PlugLinker['path'], (names: readonly string[]) => string> = {
+  search_triggers: (names) => `is the page of the search triggers ${names.join(', ')}`,
+  content_pages: (names) =>
+    `is linked from the content ${names.length === 1 ? 'page' : 'pages'} ${names.join(', ')}`,
+  widgets: (names) => `is linked from the ${names.length === 1 ? 'widget' : 'widgets'} ${names.join(', ')}`,
+  calendar_doors: (names) =>
+    `is linked from the calendar ${names.length === 1 ? 'door' : 'doors'} ${names.join(', ')}`,
+};
+
+/** What names the code, each kind once with how many and a message; the linkers as loadPlugLinkers gives them. */
+function usesOfCode(code: string, cableCount: number, linkers: readonly PlugLinker[]): PlugUse[] {
+  const uses: PlugUse[] = [];
+  if (cableCount > 0)
+    uses.push({
+      path: 'cables',
+      count: cableCount,
+      message: `is an end of ${cableCount === 1 ? '1 cable' : `${cableCount} cables`}`,
+    });
+  for (const path of Object.keys(linkedFrom) as PlugLinker['path'][]) {
+    const names = [
+      ...new Set(
+        linkers
+          .filter((linker) => linker.path === path && linker.urls.some((url) => linksToPlug(url, code)))
+          .map((linker) => linker.name),
+      ),
+    ];
+    if (names.length > 0) uses.push({ path, count: names.length, message: linkedFrom[path](names) });
+  }
+  return uses;
+}
+
 /**
  * What names a plug type by its code, each as `{path, message}`: the cables with it on an end
- * (a product's "what it fits", `cable_plugs`) and the search triggers whose page is the cable
- * finder with it. The code is stored by value there, so neither would follow a removal or a new
- * code: the finder would answer 404 for them.
+ * (a product's "what it fits", `cable_plugs`), the search triggers whose page is the cable finder
+ * with it, and the content pages, widgets and calendar doors whose rich text links there. The code
+ * is stored by value in each, so none would follow a removal or a new code: the finder would
+ * answer 404 for them.
  */
 export async function plugCodeUses(
   db: Kysely<Database>,
   code: string,
 ): Promise<{ readonly path: string; readonly message: string }[]> {
-  const [cables, triggers] = await Promise.all([
+  const [cables, linkers] = await Promise.all([
     db
       .selectFrom('cable_plugs')
       .select((select) => select.fn.count('product_id').distinct().as('count'))
       .where((where) => where.or([where('plug_a', '=', code), where('plug_b', '=', code)]))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('search_triggers')
-      .select(['keyword', 'url'])
-      .where('url', 'like', `%${code}%`)
-      .orderBy('keyword')
-      .execute(),
+    loadPlugLinkers(db, code),
   ]);
-  const uses: { path: string; message: string }[] = [];
-  const cableCount = Number(cables.count);
-  if (cableCount > 0)
-    uses.push({
-      path: 'cables',
-      message: `is an end of ${cableCount === 1 ? '1 cable' : `${cableCount} cables`}`,
-    });
-  const linking = triggers.filter((trigger) => linksToPlug(trigger.url, code));
-  if (linking.length > 0) {
-    const keywords = [...new Set(linking.map((trigger) => trigger.keyword))].join(', ');
-    uses.push({ path: 'search_triggers', message: `is the page of the search triggers ${keywords}` });
-  }
-  return uses;
+  return usesOfCode(code, Number(cables.count), linkers).map(({ path, message }) => ({ path, message }));
 }
 
 /**
@@ -163,8 +252,9 @@ export async function createPlugType(
 /**
  * A plug type's code changes only while nothing names it and the shop does not draw its image:
  * the drawings are part of the shop's code (renderPlug), keyed by the seeded codes, so a drawn
- * plug's image could not follow a new code (422); cables and search triggers hold the code by
- * value (409 naming them). Checked inside the write, so a cable saved in between still stops it.
+ * plug's image could not follow a new code (422); cables, search triggers and rich text's links to
+ * the cable finder hold the code by value (409 naming them). Checked inside the write, so a cable
+ * or a link saved in between still stops it.
  */
 async function refuseCodeChange(trx: Kysely<Database>, current: AdminPlugType, code: string): Promise<void> {
   if (current.has_drawing) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { linkTargetsIn, sanitizeRichText } from './rich-text.ts';
 
 /* Issue 17: content pages, widgets and calendar doors are rich text, sanitized on write by an allow-list. */
 describe('the rich-text allow-list', () => {
@@ -62,5 +62,15 @@ describe('the rich-text allow-list', () => {
     expect(sanitizeRichText('<p>{{return_window_days}} dagar</p>')).toBe(
       '<p>{{return_window_days}} dagar</p>',
     );
+  });
+});
+
+/* Decision 026: a link to the cable finder in rich text is a use of the plug's code. */
+describe("the rich text's link targets", () => {
+  it('reads each link address with its entities decoded, and not the text or images around it', () => {
+    const html =
+      '<p>usb-c <a href="/sv/sok?plug_a=usb-c&amp;plug_b=aux">kablar</a> <img src="/sv/sok?plug_a=x" alt="" />' +
+      '<a>utan adress</a> <a href="https://example.se/">extern</a></p>';
+    expect(linkTargetsIn(html)).toEqual(['/sv/sok?plug_a=usb-c&plug_b=aux', 'https://example.se/']);
   });
 });

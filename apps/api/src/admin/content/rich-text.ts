@@ -55,3 +55,22 @@ function hasAllowedUrl(frame: sanitizeHtml.IFrame): boolean {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+/**
+ * The addresses the rich text's links lead to (`<a href>`), as the parser reads them (entities
+ * such as `&amp;` decoded), so a check can look at each link rather than at the text around it.
+ */
+export function linkTargetsIn(html: string): string[] {
+  const targets: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['a'],
+    allowedAttributes: { a: ['href'] },
+    transformTags: {
+      a: (tagName, attribs) => {
+        if (attribs.href !== undefined) targets.push(attribs.href);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return targets;
+}
