@@ -125,6 +125,20 @@ describeEachDatabase("giving stock back in checkout's lock order", (kind) => {
     };
   };
   const all = (status: number) => Array.from({ length: PAIRS }, () => status);
+  /**
+   * Every give-back answered 200 and every new order 201; each pair gave back 1 + 2 units and took
+   * 1 + 1, so only the stool gained (one per pair), and the chair is still its variations' sum.
+   */
+  const expectAllDoneAndCounted = async (
+    answers: { givenBack: number[]; ordered: number[] },
+    before: Awaited<ReturnType<typeof stocks>>,
+  ) => {
+    expect(answers.givenBack).toEqual(all(200));
+    expect(answers.ordered).toEqual(all(201));
+    const after = await stocks();
+    expect(after).toEqual({ ...before, stool: before.stool + PAIRS });
+    expect(after.chair).toBe(after.blue + after.red);
+  };
 
   it(`${PAIRS} concurrent pairs of a cancel of an order of a variation and another product and a new order of the same rows all succeed, and the stock adds up (the product = the sum of its published variations)`, async () => {
     const orders = await ordersHeld('confirmed');
@@ -134,12 +148,8 @@ describeEachDatabase("giving stock back in checkout's lock order", (kind) => {
       (index) => adminCall(api, staff, 'POST', `/api/admin/orders/${orders[index]?.number}/cancel`, {}),
       checkouts,
     );
-    expect(givenBack).toEqual(all(200));
-    expect(ordered).toEqual(all(201));
     // Each cancel gave back 1 + 2 units; each new order took 1 + 1.
-    const after = await stocks();
-    expect(after).toEqual({ ...before, stool: before.stool + PAIRS });
-    expect(after.chair).toBe(after.blue + after.red);
+    await expectAllDoneAndCounted({ givenBack, ordered }, before);
   });
 
   it(`${PAIRS} concurrent pairs of a restocked return of such an order and a new order of the same rows all succeed, and the stock adds up`, async () => {
@@ -172,10 +182,6 @@ describeEachDatabase("giving stock back in checkout's lock order", (kind) => {
         adminCall(api, staff, 'POST', `/api/admin/returns/${returns[index]}/receive`, { restock: true }),
       checkouts,
     );
-    expect(givenBack).toEqual(all(200));
-    expect(ordered).toEqual(all(201));
-    const after = await stocks();
-    expect(after).toEqual({ ...before, stool: before.stool + PAIRS });
-    expect(after.chair).toBe(after.blue + after.red);
+    await expectAllDoneAndCounted({ givenBack, ordered }, before);
   });
 });
