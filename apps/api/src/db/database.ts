@@ -70,8 +70,8 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
 
 function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
   mkdirSync(dirname(file), { recursive: true });
-  const connection = new SqliteDatabase(file);
-  connection.pragma('journal_mode = WAL');
+  const connection = new SqliteDatabase(file, { timeout: busyTimeoutMs });
+  pragmaOnceFree(connection, 'journal_mode = WAL', busyTimeoutMs);
   // FULL: a commit that was answered survives a crash of the process and of the machine.
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
@@ -87,6 +87,29 @@ function openSqlite(file: string, busyTimeoutMs: number): ShopDatabase {
       await db.destroy();
     },
   };
+}
+
+/** A cell to wait on: a synchronous pause while another process holds the file. */
+const pauseCell = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * A pragma that another process's lock can refuse at once. Switching a new file to WAL takes the
+ * file for a moment, and SQLite answers SQLITE_BUSY to a second process opening the same new file
+ * in that moment without waiting for its busy timeout (seen when two processes prepare one empty
+ * database, prepare-database.test.ts). It is tried again until the busy timeout has passed.
+ */
+function pragmaOnceFree(connection: SqliteDatabase.Database, pragma: string, waitMs: number): void {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      connection.pragma(pragma);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY') ?? false;
+      if (!busy || Date.now() >= deadline) throw error;
+      Atomics.wait(pauseCell, 0, 0, 50);
+    }
+  }
 }
 
 /**
