@@ -201,6 +201,7 @@ describeEachDatabase('the selectors API of the back office', (kind) => {
     const triggered = await newPlug(unique('sokt-').toLowerCase());
     const linked = await newPlug(unique('lankad-').toLowerCase());
     const mentioned = await newPlug(unique('namnd-').toLowerCase());
+    const encoded = await newPlug(unique('kodad-').toLowerCase());
     const keyword = unique('kontakt');
     const trigger = await adminCall(api, catalog, 'POST', '/api/admin/search-triggers', {
       store: 'sv',
@@ -209,12 +210,13 @@ describeEachDatabase('the selectors API of the back office', (kind) => {
       url_title: 'Kablar',
     });
     expect(trigger.status, JSON.stringify(trigger.body)).toBe(201);
-    // The link's & is stored as &amp;; the other plug's code is only in the words and in a longer code.
+    // The link's & is stored as &amp;; one link writes its plug's code percent-encoded; the other
+    // plug's code is only in the words and in a longer code.
     const path = `/${unique('kablar-')}`;
     const page = await adminCall(api, catalog, 'POST', '/api/admin/content/sv/pages', {
       path,
       title: 'Kablar',
-      body: `<p>Se <a href="/sv/sok?plug_a=${linked.code}&plug_b=usb-c">kablarna</a>. Kontakten ${mentioned.code} passar <a href="/sv/sok?plug_a=${mentioned.code}-mini">minikablar</a>.</p>`,
+      body: `<p>Se <a href="/sv/sok?plug_a=${linked.code}&plug_b=usb-c">kablarna</a>. Kontakten ${mentioned.code} passar <a href="/sv/sok?plug_a=${mentioned.code}-mini">minikablar</a> och <a href="/sv/sok?plug_b=${encoded.code.replaceAll('-', '%2D')}">fler</a>.</p>`,
       meta_description: '',
       published: true,
     });
@@ -230,12 +232,14 @@ describeEachDatabase('the selectors API of the back office', (kind) => {
     expect(usesOf(linked.id)).toEqual([
       { path: 'content_pages', count: 1, message: `is linked from the content page ${path}` },
     ]);
+    expect(usesOf(encoded.id)).toEqual(usesOf(linked.id));
     expect(usesOf(mentioned.id)).toEqual([]);
 
     const audits = (await auditActions('plug_type')).length;
     for (const [plug, named] of [
       [triggered, `search triggers ${keyword}`],
       [linked, `content page ${path}`],
+      [encoded, `content page ${path}`],
     ] as const) {
       const refused = await adminCall(api, owner, 'PATCH', `/api/admin/plug-types/${plug.id}`, {
         code: unique('ny-'),

@@ -191,7 +191,8 @@ export async function plugCodeUses(
       .select((select) => select.fn.count('product_id').distinct().as('count'))
       .where((where) => where.or([where('plug_a', '=', code), where('plug_b', '=', code)]))
       .executeTakeFirstOrThrow(),
-    loadPlugLinkers(db, code),
+    // Narrowed by the parameter, not the code: a link may write the code percent-encoded.
+    loadPlugLinkers(db, 'plug_'),
   ]);
   return usesOfCode(code, Number(cables.count), linkers).map(({ path, message }) => ({ path, message }));
 }
