@@ -230,27 +230,50 @@ export function resolveLocation(
 
 // --- building paths -------------------------------------------------------------------------
 
+type PatternSegment =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'rest' }
+  | { readonly kind: 'param'; readonly key: string; readonly optional: boolean };
+
+/** Each route's pattern in each store, read once: a page builds a few hundred paths. */
+const patternSegments = new Map<string, readonly PatternSegment[]>();
+
+function segmentsOf(name: RouteName, locale: LocaleCode): readonly PatternSegment[] {
+  const key = `${name}:${locale}`;
+  let segments = patternSegments.get(key);
+  if (!segments) {
+    segments = routePattern(name, locale)
+      .split('/')
+      .filter(Boolean)
+      .map((segment): PatternSegment => {
+        if (segment === '*') return { kind: 'rest' };
+        if (!segment.startsWith(':')) return { kind: 'text', text: segment };
+        const optional = segment.endsWith('?');
+        return { kind: 'param', key: segment.slice(1, optional ? -1 : undefined), optional };
+      });
+    patternSegments.set(key, segments);
+  }
+  return segments;
+}
+
 export function buildPath(name: RouteName, locale: LocaleCode, params: RouteParams = {}): string {
-  const pattern = routePattern(name, locale);
-  const segments: string[] = [];
-  for (const segment of pattern.split('/').filter(Boolean)) {
-    if (segment === '*') {
+  let path = '';
+  for (const segment of segmentsOf(name, locale)) {
+    if (segment.kind === 'text') {
+      path += `/${segment.text}`;
+    } else if (segment.kind === 'rest') {
       const rest = params['*'];
-      if (rest) segments.push(...rest.split('/').filter(Boolean).map(encodeURIComponent));
-    } else if (segment.startsWith(':')) {
-      const optional = segment.endsWith('?');
-      const key = segment.slice(1, optional ? -1 : undefined);
-      const value = params[key];
-      if (value === undefined || value === '') {
-        if (!optional) throw new Error(`Route ${name} needs the parameter ${key}`);
-      } else {
-        segments.push(encodeURIComponent(value));
-      }
+      if (rest) for (const part of rest.split('/')) if (part) path += `/${encodeURIComponent(part)}`;
     } else {
-      segments.push(segment);
+      const value = params[segment.key];
+      if (value === undefined || value === '') {
+        if (!segment.optional) throw new Error(`Route ${name} needs the parameter ${segment.key}`);
+      } else {
+        path += `/${encodeURIComponent(value)}`;
+      }
     }
   }
-  return `/${segments.join('/')}`;
+  return path || '/';
 }
 
 /**

@@ -59,6 +59,8 @@ export function translate(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const text = strings[key] ?? key;
+  // Most texts have no placeholder: a page renders a few hundred of them.
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
