@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadInOwnProcess } from './load.ts';
+import { startShopProcess, stopShopProcess } from './shop-process.ts';
 
 /**
  * Issue 22, point 4: a flood of failed logins must not stall compressed answers. argon2 and
@@ -21,41 +21,12 @@ import { loadInOwnProcess } from './load.ts';
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverScript = join(root, 'apps/server/src/start.ts');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const floodSize = 200;
 const stringsPath = '/api/strings?locale=sv&sid=1';
 
 function log(message: string): void {
   process.stderr.write(`[login flood] ${message}\n`);
-}
-
-async function startShop(database: string, poolSize: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      SEED_PRODUCTS: '200',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      UV_THREADPOOL_SIZE: poolSize,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    const found = /shop running at http:\/\/localhost:(\d+)/.exec(output);
-    if (found) return { child, url: `http://127.0.0.1:${found[1]}` };
-    if (child.exitCode !== null) throw new Error(`the shop stopped:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the shop did not start:\n${output}`);
 }
 
 /** One gzipped /api/strings: milliseconds until its last byte. */
@@ -83,7 +54,15 @@ interface Run {
 async function run(poolSize: string): Promise<Run> {
   const folder = mkdtempSync(join(tmpdir(), 'login-flood-'));
   try {
-    const { child, url } = await startShop(join(folder, 'shop.db'), poolSize);
+    const shop = await startShopProcess({
+      env: {
+        DATABASE_URL: join(folder, 'shop.db'),
+        SEED_PRODUCTS: '200',
+        TRUST_PROXY: 'true',
+        UV_THREADPOOL_SIZE: poolSize,
+      },
+    });
+    const { url } = shop;
     try {
       const quiet: number[] = [];
       for (let index = 0; index < 20; index += 1) quiet.push(await timedStrings(url));
@@ -118,8 +97,7 @@ async function run(poolSize: string): Promise<Run> {
       );
       return { poolSize, quiet, during, floodSeconds: (performance.now() - started) / 1000, statuses };
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
+      await stopShopProcess(shop);
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startShopProcess, stopShopProcess } from './shop-process.ts';
 
 /**
  * Issue 22: the probe saw RSS grow from ~320 MB to ~850 MB over 8 minutes of 50 requests a second
@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverScript = join(root, 'apps/server/src/start.ts');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const seconds = Number(process.argv[2] ?? 100);
 const inspectorPort = 9239;
@@ -68,32 +67,6 @@ async function inspector(): Promise<{ memory: () => Promise<Memory>; close: () =
   return { memory, close: () => socket.close() };
 }
 
-async function startShop(database: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, serverScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      LOG_LEVEL: 'error',
-      UV_THREADPOOL_SIZE: '8',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let attempt = 0; attempt < 3000; attempt += 1) {
-    const found = /shop running at http:\/\/localhost:(\d+)/.exec(output);
-    if (found) return { child, url: `http://127.0.0.1:${found[1]}` };
-    if (child.exitCode !== null) throw new Error(`the shop stopped:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the shop did not start:\n${output}`);
-}
-
 async function pathsToServe(url: string): Promise<string[]> {
   const popular = (await (await fetch(`${url}/api/products?popular=1&limit=24&locale=sv&sid=1`)).json()) as {
     slug: string;
@@ -112,7 +85,11 @@ interface Run {
 }
 
 async function run(database: string, encoding: string): Promise<Run> {
-  const { child, url } = await startShop(database);
+  const shop = await startShopProcess({
+    env: { DATABASE_URL: database },
+    nodeArguments: [`--inspect=127.0.0.1:${inspectorPort}`],
+  });
+  const { url } = shop;
   const server = await inspector();
   try {
     const paths = await pathsToServe(url);
@@ -140,8 +117,7 @@ async function run(database: string, encoding: string): Promise<Run> {
     return { encoding, samples, requests: answered };
   } finally {
     server.close();
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
+    await stopShopProcess(shop);
   }
 }
 

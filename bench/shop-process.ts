@@ -20,6 +20,8 @@ export interface ShopProcessOptions {
    * from before issue 19 does not say it; NODE_ENV=production still gives it production React.
    */
   readonly saysProductionReact?: boolean;
+  /** Node's own options before the server script (`--inspect=...`). */
+  readonly nodeArguments?: readonly string[];
 }
 
 /**
@@ -30,8 +32,9 @@ export async function startShopProcess({
   env,
   checkout = thisCheckout,
   saysProductionReact = true,
+  nodeArguments = [],
 }: ShopProcessOptions): Promise<ShopProcess> {
-  const child = spawn(process.execPath, [join(checkout, 'apps/server/src/start.ts')], {
+  const child = spawn(process.execPath, [...nodeArguments, join(checkout, 'apps/server/src/start.ts')], {
     cwd: checkout,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,6 +7,7 @@ import { loadConfig } from '@shop/api/config';
 import { openDatabase } from '@shop/api/db/database';
 import { migrateToLatest } from '@shop/api/db/migrate';
 import { seedDatabase } from '@shop/api/seed/seed';
+import { type ShopProcess, startShopProcess, stopShopProcess } from './shop-process.ts';
 import type { SoakJob, SoakReport } from './soak-shoppers.ts';
 
 /**
@@ -23,7 +24,6 @@ import type { SoakJob, SoakReport } from './soak-shoppers.ts';
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverScript = join(root, 'apps/server/src/start.ts');
 const shopperScript = join(root, 'bench/soak-shoppers.ts');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const soakSeconds = Number(process.env.BENCH_SECONDS ?? 600);
@@ -64,36 +64,6 @@ async function seed(url: string): Promise<string[]> {
   } finally {
     await database.close();
   }
-}
-
-async function startShop(url: string): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(process.execPath, [serverScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      SHOP_SECRET: secret,
-      SHOP_PROCESSES: '2',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      UV_THREADPOOL_SIZE: '8',
-      SUBSCRIPTIONS_EVERY_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (let attempt = 0; attempt < 3000; attempt += 1) {
-    const found = /shop running at http:\/\/localhost:(\d+)/.exec(output);
-    if (found) return { child, address: `http://127.0.0.1:${found[1]}` };
-    if (child.exitCode !== null) throw new Error(`the shop stopped:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the shop did not start:\n${output}`);
 }
 
 /** The server processes under the start process (node:cluster workers). */
@@ -190,12 +160,20 @@ const folder = mkdtempSync(join(tmpdir(), 'soak-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? join(folder, 'shop.db');
 const dialect = databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
 const load = loadavg()[0]?.toFixed(1);
-let shop: { child: ChildProcess; address: string } | undefined;
+let shop: ShopProcess | undefined;
 try {
   log(`seeding (${dialect})`);
   const skus = await seed(databaseUrl);
-  shop = await startShop(databaseUrl);
-  const { address, child } = shop;
+  shop = await startShopProcess({
+    env: {
+      DATABASE_URL: databaseUrl,
+      SHOP_SECRET: secret,
+      SHOP_PROCESSES: '2',
+      SEED_DEMO: 'false',
+      SUBSCRIPTIONS_EVERY_SECONDS: '0',
+    },
+  });
+  const { url: address, child } = shop;
   const { pages, searches } = await targets(address);
   const base = { url: address, pages, searches, skus };
 
@@ -270,9 +248,7 @@ try {
   log('written to bench/RESULTS.md');
 } finally {
   if (shop) {
-    const exited = new Promise((done) => shop?.child.once('exit', done));
-    shop.child.kill('SIGTERM');
-    await exited;
+    await stopShopProcess(shop);
   }
   rmSync(folder, { recursive: true, force: true });
 }
