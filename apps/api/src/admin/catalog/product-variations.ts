@@ -92,7 +92,6 @@ export async function createVariation(
   const parent = await readRows(deps.db, parentId);
   refuseParent(parent);
   await refuseTakenSku(deps.db, body.sku, null);
-  await refuseDuplicateOption(deps.db, parentId, body.attributes, null);
   const identifiers = { gtin: checkedGtin(body.gtin ?? null), mpn: body.mpn || null };
   const texts = variationTexts(parent, body);
   const color = Object.values(body.attributes).find(isColorCode);
@@ -103,6 +102,9 @@ export async function createVariation(
         action: 'product.variation.create',
         version: body.version,
         ...(parent.type === 'Standard' ? { columns: { type: typeNumber('Variant') } } : {}),
+        // The product's row locked, then its variations read: of two creates of one option at
+        // once, the second sees the first's variation (variation-rules.ts).
+        first: (trx) => refuseDuplicateOption(trx, parentId, body.attributes, null),
         work: async (trx, before) => {
           const now = deps.now();
           const row = await trx

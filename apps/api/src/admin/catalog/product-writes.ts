@@ -31,7 +31,12 @@ import {
 } from './admin-products.repository.ts';
 import { priceProblems } from './price-rules.ts';
 import { refuseStockOfVariant } from './variant-stock.ts';
-import { inheritedChanges, refuseDuplicateOption, refuseFieldsOfOtherLevel } from './variation-rules.ts';
+import {
+  inheritedChanges,
+  lockParentOf,
+  refuseDuplicateOption,
+  refuseFieldsOfOtherLevel,
+} from './variation-rules.ts';
 
 export interface CatalogWriteDeps {
   readonly db: Kysely<Database>;
@@ -101,7 +106,8 @@ async function fieldsChangedSince(
  * that checks it (a stale one rolls everything back), then the change, the audit entry with the
  * product before and after, the change feed's announcement (every process drops its caches) and
  * the product's search documents. A write without a version still takes the version it read, and
- * runs again if another write came in between, so its audit entry's "before" is exact.
+ * runs again if another write came in between, so its audit entry's "before" is exact. `first`
+ * runs before anything is read (the lock and check of a variation's option on its product).
  */
 export async function writeProduct(
   deps: CatalogWriteDeps,
@@ -111,6 +117,7 @@ export async function writeProduct(
     readonly action: string;
     readonly version: number | undefined;
     readonly columns?: Partial<Omit<ProductRow, 'id' | 'version'>>;
+    readonly first?: (trx: Transaction<Database>) => Promise<void>;
     readonly work?: (trx: Transaction<Database>, before: AdminProduct) => Promise<void>;
   },
 ): Promise<ProductWriteOutcome> {
@@ -118,6 +125,7 @@ export async function writeProduct(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const product = await inTransaction(deps.db, async (trx) => {
+        await write.first?.(trx);
         const before = await readRows(trx, id);
         const expected = write.version ?? before.version;
         const bumped = await bumpProductVersion(trx, id, expected, write.columns ?? {}, now.toISOString());
@@ -574,19 +582,28 @@ export async function updateProduct(
   refuseFieldsOfOtherLevel(body, current.parent_id !== null);
   await checkReferences(deps.db, body);
   if (body.sku !== undefined) await refuseTakenSku(deps.db, body.sku, id);
-  if (body.attributes !== undefined && current.parent_id !== null)
-    await refuseDuplicateOption(deps.db, current.parent_id, body.attributes, id);
   const linked = await resolveLinkedProducts(deps.db, id, body);
   const { version, texts, ...fields } = body;
   // Checked (a bad GTIN throws) before the write's transaction begins.
   const columns = productColumns(fields);
   // A product's variations take its kind, brand, group, discount category, VAT and category.
   const inherited = inheritedChanges(columns);
+  const { attributes } = body;
   const write = () =>
     writeProduct(deps, actor, id, {
       action: 'product.update',
       version,
       columns,
+      // A variation's new attributes are checked against its siblings in the write's transaction,
+      // its product's row locked first (variation-rules.ts).
+      ...(attributes !== undefined && current.parent_id !== null
+        ? {
+            first: async (trx: Transaction<Database>) => {
+              const parentId = await lockParentOf(trx, id);
+              if (parentId !== null) await refuseDuplicateOption(trx, parentId, attributes, id);
+            },
+          }
+        : {}),
       work: async (trx, before) => {
         if (texts) await writeTexts(trx, id, texts, before, deps.now());
         await writeRelations(trx, id, body);

@@ -40,7 +40,8 @@ export async function recountVariantStock(
   }
 }
 
-function isPostgres(db: Kysely<Database>): boolean {
+/** PostgreSQL locks rows (FOR UPDATE); SQLite's write transactions hold the whole file from their start. */
+export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

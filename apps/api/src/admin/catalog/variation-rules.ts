@@ -1,11 +1,12 @@
 import { fieldsOfParent, type UpdateProductBody } from '@shop/contracts/admin-catalog';
 import type { LocaleCode } from '@shop/domain/locales';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { colors, isColorCode } from '../../catalog/colors.ts';
 import { parseAttributes } from '../../catalog/product-mapper.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ProductRow } from '../../repositories/products.repository.ts';
+import { isPostgres } from './variant-stock.ts';
 
 /*
  * What a variation is (as the seed builds them, apps/api/src/seed/catalog/plan-helpers.seed.ts):
@@ -70,16 +71,59 @@ export function sameAttributes(
 }
 
 /**
+ * Locks the products' rows for the rest of the caller's transaction, in ascending id, so two
+ * writers that both lock several (two imports) never wait for each other in a circle. A write of a
+ * variation's attributes locks its product's row before it reads the siblings, and a catalog write
+ * takes a product before its variations, as the admin's variation create always did (it raises the
+ * product's version first). PostgreSQL: SELECT ... FOR UPDATE, locking in the ORDER BY's order.
+ * SQLite: nothing to do, the project's transactions begin IMMEDIATE and hold the write lock of the
+ * whole file (db/database.ts), so no other writer runs between the check and the write.
+ */
+export async function lockProducts(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0 || !isPostgres(trx)) return;
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (let index = 0; index < sorted.length; index += 500) {
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', sorted.slice(index, index + 500))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+}
+
+/**
+ * The product of a variation, its row locked for the caller's transaction (null for a product of
+ * its own). Read again once locked: an import may have moved the variation meanwhile.
+ */
+export async function lockParentOf(trx: Kysely<Database>, id: number): Promise<number | null> {
+  const parentOf = async () =>
+    (await trx.selectFrom('products').select('parent_id').where('id', '=', id).executeTakeFirst())
+      ?.parent_id ?? null;
+  for (let parentId = await parentOf(); ; ) {
+    if (parentId === null) return null;
+    await lockProducts(trx, [parentId]);
+    const locked = await parentOf();
+    if (locked === parentId) return parentId;
+    parentId = locked;
+  }
+}
+
+/**
  * Refuses (409 naming attributes) an option another variation of the product already has: the
- * storefront's picker could not tell the two apart.
+ * storefront's picker could not tell the two apart. Runs inside the transaction that writes the
+ * variation: the product's row is locked first, so of two writes giving two variations the same
+ * attributes at once, the second reads the first's once it has committed.
  */
 export async function refuseDuplicateOption(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   parentId: number,
   attributes: Readonly<Record<string, string>>,
   id: number | null,
 ): Promise<void> {
-  const siblings = await db
+  await lockProducts(trx, [parentId]);
+  const siblings = await trx
     .selectFrom('products')
     .select(['id', 'sku', 'attributes'])
     .where('parent_id', '=', parentId)

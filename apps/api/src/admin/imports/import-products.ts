@@ -4,6 +4,7 @@ import { publishChange } from '../../cache/change-feed.ts';
 import type { ShopDatabase } from '../../db/database.ts';
 import { createSearchIndex } from '../../search/create-search-index.ts';
 import { type Actor, recordAudit } from '../audit.ts';
+import { lockProducts } from '../catalog/variation-rules.ts';
 import { applyBatch } from './apply-import.ts';
 import {
   failStaleImportJobs,
@@ -16,15 +17,17 @@ import {
 } from './import-jobs.repository.ts';
 import {
   buildFileContext,
+  checkBatchOptions,
   checkVariationOptions,
   importBatchSize,
+  isOptionRow,
   listedChanges,
   orderRowsForImport,
   planBatch,
   tallyChanges,
 } from './plan-import.ts';
 import { type CsvRow, parseProductCsv } from './product-csv.ts';
-import { loadCatalogCodes, refreshCatalogStatistics } from './product-import.repository.ts';
+import { findParentIds, loadCatalogCodes, refreshCatalogStatistics } from './product-import.repository.ts';
 
 /**
  * The CSV import of products, prices and stock (issue 17), one flow for the back office and the
@@ -121,9 +124,10 @@ export async function queueImport(deps: ImportDeps, request: ImportRequest): Pro
 
 /**
  * Writes the file of a queued job, batch by batch. Each batch is planned again inside its
- * transaction (the shop may have changed since the check): a row that has become wrong stops the
- * job there, with the batches before it written (importing the file again finishes it, as the
- * rows already written change nothing). Resolves when the job has ended; never rejects.
+ * transaction, its variations' options checked again with their products locked (the shop may
+ * have changed since the check): a row that has become wrong stops the job there, with the
+ * batches before it written (importing the file again finishes it, as the rows already written
+ * change nothing). Resolves when the job has ended; never rejects.
  */
 export async function runImport(
   deps: ImportDeps,
@@ -145,7 +149,20 @@ export async function runImport(
     for (let index = 0; index < rows.length; index += importBatchSize) {
       const batch = rows.slice(index, index + importBatchSize);
       await db.transaction().execute(async (trx) => {
+        // The variations' products locked (ascending id) before the batch is planned, and their
+        // options checked again: the one rule of variation-rules.ts, here for a whole batch.
+        const options = batch.filter(isOptionRow);
+        await lockProducts(
+          trx,
+          await findParentIds(
+            trx,
+            options.map((row) => row.values.parent_sku ?? '').filter((sku) => sku !== ''),
+            options.map((row) => row.sku),
+          ),
+        );
         const { planned, errors } = await planBatch(trx, batch, context);
+        errors.push(...(await checkBatchOptions(trx, batch, rows.slice(index + batch.length))));
+        errors.sort((a, b) => a.row - b.row);
         const first = errors[0];
         if (first) {
           throw new Error(

@@ -352,6 +352,44 @@ function validateRow(
   return errors;
 }
 
+/** A row that may add a variation or change one's product or attributes. */
+export function isOptionRow(row: CsvRow): boolean {
+  return 'parent_sku' in row.values || 'attributes' in row.values;
+}
+
+/**
+ * The check of `checkVariationOptions` for one batch of a running import, inside the batch's
+ * transaction with the products of its variations locked: against the shop as it is now (a
+ * variation staff or another import added since the file was checked counts) and, as the dry run
+ * read them, the file's later rows that move a variation of the same products, so a file that
+ * swaps two variations' attributes across batches still imports. The batch's rows' errors only.
+ */
+export async function checkBatchOptions(
+  db: Kysely<Database>,
+  batch: readonly CsvRow[],
+  later: readonly CsvRow[],
+): Promise<ImportError[]> {
+  const relevant = batch.filter(isOptionRow);
+  if (relevant.length === 0) return [];
+  const current = await loadOptions(
+    db,
+    [],
+    relevant.map((row) => row.sku),
+  );
+  const parents = new Set([
+    ...relevant.map((row) => row.values.parent_sku ?? '').filter((sku) => sku !== ''),
+    ...current.map((option) => option.parentSku),
+  ]);
+  const siblings = new Set((await loadOptions(db, [...parents], [])).map((option) => option.sku));
+  const moving = later.filter(
+    (row) => isOptionRow(row) && (parents.has(row.values.parent_sku ?? '') || siblings.has(row.sku)),
+  );
+  const inBatch = new Set(relevant.map((row) => row.row));
+  return (await checkVariationOptions(db, [...relevant, ...moving])).filter((error) =>
+    inBatch.has(error.row),
+  );
+}
+
 /**
  * Two variations of one product with the same attributes, after the import: the shopper's picker
  * could not tell them apart (the API refuses them too, 409 VARIATION_OPTION_TAKEN). Each row that
@@ -362,7 +400,7 @@ export async function checkVariationOptions(
   db: Kysely<Database>,
   rows: readonly CsvRow[],
 ): Promise<ImportError[]> {
-  const relevant = rows.filter((row) => 'parent_sku' in row.values || 'attributes' in row.values);
+  const relevant = rows.filter(isOptionRow);
   if (relevant.length === 0) return [];
   const parentSkus = [
     ...new Set(relevant.map((row) => row.values.parent_sku ?? '').filter((sku) => sku !== '')),

@@ -228,6 +228,29 @@ export async function findProductIds(
   return new Map(rows.map((row) => [row.sku, { id: row.id, type: row.type, parentId: row.parent_id }]));
 }
 
+/** The ids of the products of `parentSkus`, and of the products the products of `skus` are variations of. */
+export async function findParentIds(
+  db: Kysely<Database>,
+  parentSkus: readonly string[],
+  skus: readonly string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [column, values] of [
+    ['id', parentSkus],
+    ['parent_id', skus],
+  ] as const) {
+    for (let index = 0; index < values.length; index += 500) {
+      const rows = await db
+        .selectFrom('products')
+        .select(`${column} as id`)
+        .where('sku', 'in', values.slice(index, index + 500))
+        .execute();
+      for (const row of rows) if (row.id !== null) ids.push(row.id);
+    }
+  }
+  return ids;
+}
+
 /** A variation as the checks of a file's options see it: its SKU, its product's SKU, its attributes. */
 export interface StoredOption {
   readonly sku: string;

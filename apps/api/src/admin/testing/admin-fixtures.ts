@@ -50,7 +50,7 @@ let counter = 0;
 
 /** A member made straight in the database (the command line's way), with two-factor when asked. */
 export async function createMember(
-  api: TestApi,
+  api: Pick<TestApi, 'database' | 'config'>,
   role: StaffRole,
   options: { totp?: boolean; email?: string } = {},
 ): Promise<TestMember> {
@@ -80,7 +80,11 @@ export function cookieOf(response: TestResponse): string {
   return `${staffSessionCookie}=${match[1]}`;
 }
 
-export async function signIn(api: TestApi, member: TestMember, at: Date = new Date()): Promise<StaffSession> {
+export async function signIn(
+  api: Pick<TestApi, 'request'>,
+  member: TestMember,
+  at: Date = new Date(),
+): Promise<StaffSession> {
   const response = await api.request('/api/admin/auth/login', {
     method: 'POST',
     json: {
@@ -96,7 +100,7 @@ export async function signIn(api: TestApi, member: TestMember, at: Date = new Da
 
 /** A back-office call with the session's cookie, and its CSRF token on writes. */
 export function adminCall(
-  api: TestApi,
+  api: Pick<TestApi, 'request'>,
   session: StaffSession | null,
   method: string,
   path: string,
