@@ -70,8 +70,12 @@ for (const store of testedStores) {
         await expectNoViolations(page, `${store.locale} ${viewport.name} side menu`);
         const first = page.locator('[data-menu-category]').first();
         if (viewport.name === 'desktop') {
-          await first.hover();
-          await expect(page.locator('[data-menu-grid]')).toBeVisible();
+          // The menu slides in: a hover during the slide may land beside the entry, so it is
+          // repeated (as in shell.e2e.ts).
+          await expect(async () => {
+            await first.hover();
+            await expect(page.locator('[data-menu-grid]')).toBeVisible({ timeout: 1000 });
+          }).toPass({ timeout: 10_000 });
           await expectNoViolations(page, `${store.locale} ${viewport.name} side menu sub-category grid`);
         } else {
           await first.click();
