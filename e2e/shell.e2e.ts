@@ -240,7 +240,7 @@ test.describe('main-category strip (spec 9: 230 px per step)', () => {
 
 test.describe('side menu (spec 2: 324 px, grid on desktop, drill-down on mobile)', () => {
   for (const store of shellStores) {
-    test(`${store.locale} desktop: 324 px wide, tree loaded on first opening, a 4-column grid on hover`, async ({
+    test(`${store.locale} desktop: 324 px wide, tree loaded on first opening, a 4-column grid on hover that a click keeps open and keys toggle`, async ({
       page,
       baseURL,
       context,
@@ -265,6 +265,15 @@ test.describe('side menu (spec 2: 324 px, grid on desktop, drill-down on mobile)
 
       await page.locator('[data-menu-category]').first().hover();
       const grid = page.locator('[data-menu-grid]');
+      await expect(grid).toBeVisible();
+      // A click on the category the mouse opened keeps its grid open.
+      await page.locator('[data-menu-category]').first().click();
+      await expect(grid).toBeVisible();
+      await expect(page.locator('[data-menu-category]').first()).toHaveAttribute('aria-expanded', 'true');
+      // Keys toggle it.
+      await page.locator('[data-menu-category]').first().press('Enter');
+      await expect(grid).toHaveCount(0);
+      await page.locator('[data-menu-category]').first().press('Enter');
       await expect(grid).toBeVisible();
       const columns = await grid.evaluate(
         (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,

@@ -57,6 +57,8 @@ function SideMenuContent() {
   const [tree, setTree] = useState<TreeState>({ status: 'loading' });
   // Desktop: the top-level category whose grid is shown. Mobile: the drill-down path.
   const [activeId, setActiveId] = useState<number | null>(null);
+  // The pointer of the last press: a mouse's click keeps open what its hover opened.
+  const pressedWith = useRef('');
   const [trail, setTrail] = useState<readonly Category[]>([]);
   const backButton = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<number | null>(null);
@@ -170,8 +172,15 @@ function SideMenuContent() {
                           onPointerEnter={(event) => {
                             if (!mobile && event.pointerType === 'mouse') setActiveId(category.id);
                           }}
-                          onClick={() => {
+                          onPointerDown={(event) => {
+                            pressedWith.current = event.pointerType;
+                          }}
+                          onClick={(event) => {
                             if (mobile) drill(category);
+                            // The mouse opened the grid on its way in: its click keeps it open
+                            // (it closed it before). A key or a touch toggles it.
+                            else if (event.detail > 0 && pressedWith.current === 'mouse')
+                              setActiveId(category.id);
                             else setActiveId(expanded ? null : category.id);
                           }}
                         >
