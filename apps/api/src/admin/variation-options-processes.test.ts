@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AdminProduct } from '@shop/contracts/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type ShopDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { CATEGORY, prepareCommerce } from '../orders/testing/commerce-fixtures.ts';
-import { type OrderServer, startOrderServer } from '../orders/testing/order-server.ts';
+import { type ProcessesOnOneFile, startProcessesOnOneFile } from '../orders/testing/order-server.ts';
 import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
 
 /**
@@ -17,34 +11,17 @@ import { adminCall, createMember, type StaffSession, signIn } from './testing/ad
  * over three processes still give one variation.
  */
 describe('one option per variation from several server processes on one SQLite file [sqlite]', () => {
-  let folder: string;
-  let database: ShopDatabase;
+  let processes: ProcessesOnOneFile;
   let staff: StaffSession;
-  const servers: OrderServer[] = [];
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'shop-options-'));
-    const file = join(folder, 'shop.db');
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: file });
-    database = openDatabase(config.database);
-    await migrateToLatest(database.db, database.dialect);
-    await prepareCommerce(database.db);
-    servers.push(...(await Promise.all([0, 1, 2].map(() => startOrderServer(file)))));
-    staff = await signIn(server(0), await createMember({ database, config }, 'catalog'));
+    processes = await startProcessesOnOneFile((database) => prepareCommerce(database.db));
+    staff = await signIn(processes.server(0), await createMember(processes, 'catalog'));
   }, 60_000);
 
-  afterAll(async () => {
-    for (const each of servers) each.process.kill('SIGTERM');
-    await Promise.all(servers.map((each) => each.exited));
-    await database?.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => processes?.close());
 
-  const server = (index: number) => {
-    const found = servers[index % servers.length];
-    if (!found) throw new Error('no server started');
-    return found.client;
-  };
+  const server = (index: number) => processes.server(index);
 
   it('12 creates at once of one option over 3 processes: one 201, the rest 409 VARIATION_OPTION_TAKEN, one variation', async () => {
     const created = await adminCall(server(0), staff, 'POST', '/api/admin/products', {
@@ -67,7 +44,7 @@ describe('one option per variation from several server processes on one SQLite f
     const answers = responses.map((response) => `${response.status} ${String(response.json.error ?? '')}`);
     expect(answers.filter((answer) => answer === '201 ')).toHaveLength(1);
     expect(answers.filter((answer) => answer === '409 VARIATION_OPTION_TAKEN')).toHaveLength(11);
-    const variations = await database.db
+    const variations = await processes.database.db
       .selectFrom('products')
       .select('sku')
       .where('parent_id', '=', product.id)

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type ShopDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { ShopDatabase } from '../db/database.ts';
 import {
   placeOrderRequest,
   prepareCommerce,
   readyCheckout,
   storeQuery,
 } from './testing/commerce-fixtures.ts';
-import { type OrderServer, startOrderServer } from './testing/order-server.ts';
+import { type ProcessesOnOneFile, startProcessesOnOneFile } from './testing/order-server.ts';
 
 /**
  * SHOP_PROCESSES > 1 runs several server processes on one SQLite file. Each process serializes
@@ -19,40 +14,28 @@ import { type OrderServer, startOrderServer } from './testing/order-server.ts';
  * three processes at once and expect what one process guarantees.
  */
 describe('orders and carts from several server processes on one SQLite file [sqlite]', () => {
-  let folder: string;
+  let processes: ProcessesOnOneFile;
   let database: ShopDatabase;
-  const servers: OrderServer[] = [];
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'shop-processes-'));
-    const file = join(folder, 'shop.db');
-    database = openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: file }).database);
-    await migrateToLatest(database.db, database.dialect);
-    await prepareCommerce(database.db, [
-      {
-        store_id: 1,
-        code: 'TEN-USES',
-        kind: 'percentage',
-        percent_bp: 500,
-        usage_limit: 10,
-        created_at: new Date().toISOString(),
-      },
-    ]);
-    servers.push(...(await Promise.all([0, 1, 2].map(() => startOrderServer(file)))));
+    processes = await startProcessesOnOneFile((prepared) =>
+      prepareCommerce(prepared.db, [
+        {
+          store_id: 1,
+          code: 'TEN-USES',
+          kind: 'percentage',
+          percent_bp: 500,
+          usage_limit: 10,
+          created_at: new Date().toISOString(),
+        },
+      ]),
+    );
+    database = processes.database;
   }, 60_000);
 
-  afterAll(async () => {
-    for (const server of servers) server.process.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-    await database?.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => processes?.close());
 
-  const server = (index: number) => {
-    const found = servers[index % servers.length];
-    if (!found) throw new Error('no server started');
-    return found.client;
-  };
+  const server = (index: number) => processes.server(index);
   const stockOf = async (sku: string) =>
     (
       await database.db
