@@ -1,7 +1,7 @@
 import type { ChangeTopic, ChangeVersions } from '@shop/contracts/change-topics';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import type { ShopDatabase } from '../db/database.ts';
+import { isPostgres, type ShopDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import {
   type ChangeRow,
@@ -37,10 +37,6 @@ export interface Change {
 
 /** The NOTIFY channel; its payload is only a wake-up call, the table is the truth. */
 export const changeChannel = 'shop_changes';
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /**
  * Announces a change of `topic` (and of `key` in it). Given a transaction, it is part of it: the

@@ -7,6 +7,7 @@ import {
   type DialectAdapter,
   type Driver,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
@@ -19,6 +20,15 @@ import type { Database } from './schema.ts';
 import { createSqliteRelaxedWrites } from './sqlite-relaxed-writes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Whether a connection or transaction talks to PostgreSQL, for code given only a Kysely handle:
+ * PostgreSQL locks rows (FOR UPDATE) and sends NOTIFY; SQLite's write transactions hold the whole
+ * file from their start.
+ */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface ShopDatabase {
   readonly db: Kysely<Database>;

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -38,11 +39,6 @@ export async function recountVariantStock(
       .where('id', 'in', slice)
       .execute();
   }
-}
-
-/** PostgreSQL locks rows (FOR UPDATE); SQLite's write transactions hold the whole file from their start. */
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Refuses (422 naming stock) a stock figure set on a product that has variations: it is theirs. */

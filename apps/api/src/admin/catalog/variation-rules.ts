@@ -3,10 +3,10 @@ import type { LocaleCode } from '@shop/domain/locales';
 import type { Kysely, Transaction } from 'kysely';
 import { colors, isColorCode } from '../../catalog/colors.ts';
 import { parseAttributes } from '../../catalog/product-mapper.ts';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ProductRow } from '../../repositories/products.repository.ts';
-import { isPostgres } from './variant-stock.ts';
 
 /*
  * What a variation is (as the seed builds them, apps/api/src/seed/catalog/plan-helpers.seed.ts):

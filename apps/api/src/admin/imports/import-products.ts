@@ -2,6 +2,7 @@ import type { ImportChange, ImportError, ImportJob, ImportReport } from '@shop/c
 import { catalogCacheFor } from '../../cache/catalog-cache.ts';
 import { publishChange } from '../../cache/change-feed.ts';
 import type { ShopDatabase } from '../../db/database.ts';
+import { inTransaction } from '../../orders/transactions.ts';
 import { createSearchIndex } from '../../search/create-search-index.ts';
 import { type Actor, recordAudit } from '../audit.ts';
 import { lockProducts } from '../catalog/variation-rules.ts';
@@ -127,7 +128,9 @@ export async function queueImport(deps: ImportDeps, request: ImportRequest): Pro
  * transaction, its variations' options checked again with their products locked (the shop may
  * have changed since the check): a row that has become wrong stops the job there, with the
  * batches before it written (importing the file again finishes it, as the rows already written
- * change nothing). Resolves when the job has ended; never rejects.
+ * change nothing). A batch that meets another write in a deadlock (or, on SQLite, a file locked
+ * by another process for too long) is rolled back and run again, as any write is. Resolves when
+ * the job has ended; never rejects.
  */
 export async function runImport(
   deps: ImportDeps,
@@ -137,7 +140,7 @@ export async function runImport(
 ): Promise<ImportJob> {
   const db = deps.database.db;
   const rows = request.checked.rows;
-  const tally = { created: 0, updated: 0, unchanged: 0, products: [] as ImportChange[] };
+  let tally = { created: 0, updated: 0, unchanged: 0, products: [] as ImportChange[] };
   const started = Date.now();
   try {
     await markImportRunning(db, jobId, deps.now());
@@ -148,7 +151,9 @@ export async function runImport(
     const search = createSearchIndex(deps.database, catalogCacheFor(deps.database));
     for (let index = 0; index < rows.length; index += importBatchSize) {
       const batch = rows.slice(index, index + importBatchSize);
-      await db.transaction().execute(async (trx) => {
+      // A deadlock with another write (an order taking stock, staff editing a product) rolls the
+      // batch back and runs it again; only what the batch committed is counted.
+      const written = await inTransaction(db, async (trx) => {
         // The variations' products locked (ascending id) before the batch is planned, and their
         // options checked again: the one rule of variation-rules.ts, here for a whole batch.
         const options = batch.filter(isOptionRow);
@@ -173,10 +178,13 @@ export async function runImport(
         // Issue 17: a write updates its products' search documents, in its own transaction; an
         // import never rebuilds the whole index.
         await search.refreshProducts(trx, changedIds);
-        changed += changedIds.length;
-        tallyChanges(tally, planned);
-        await recordImportProgress(trx, jobId, { processed: index + batch.length, ...tally }, deps.now());
+        const counted = { ...tally, products: [...tally.products] };
+        tallyChanges(counted, planned);
+        await recordImportProgress(trx, jobId, { processed: index + batch.length, ...counted }, deps.now());
+        return { counted, changed: changedIds.length };
       });
+      tally = written.counted;
+      changed += written.changed;
       onProgress({ processed: index + batch.length, total: rows.length });
       if (tally.created - createdAtLastStatistics >= statisticsEvery) {
         await refreshCatalogStatistics(db, deps.database.dialect);
@@ -184,7 +192,7 @@ export async function runImport(
       }
     }
     if (tally.created > createdAtLastStatistics) await refreshCatalogStatistics(db, deps.database.dialect);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // Every process drops what it cached of the catalog (and of the search index's word list).
       if (changed > 0) await publishChange(trx, 'catalog', '', deps.now());
       await recordAudit(
