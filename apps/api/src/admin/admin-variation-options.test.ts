@@ -1,12 +1,12 @@
 import type { AdminProduct } from '@shop/contracts/admin-catalog';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CATEGORY, prepareCommerce } from '../orders/testing/commerce-fixtures.ts';
+import { prepareCommerce } from '../orders/testing/commerce-fixtures.ts';
 import { startTestApi, type TestApi, type TestResponse } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 import { commandLineActor } from './audit.ts';
 import { checkImportFile, queueImport, runImport } from './imports/import-products.ts';
 import { importBatchSize } from './imports/plan-import.ts';
-import { adminCall, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
+import { adminCall, createCase, createMember, type StaffSession, signIn } from './testing/admin-fixtures.ts';
 
 /*
  * Two variations of one product never get the same attributes (the storefront's picker could not
@@ -35,19 +35,7 @@ describeEachDatabase('one option per variation of a product, also at once', (kin
     made += 1;
     return `${word}-${kind}-${made}`.toUpperCase();
   };
-  const newProduct = async () => {
-    const sku = unique('OPT');
-    const response = await adminCall(api, catalog, 'POST', '/api/admin/products', {
-      sku,
-      published: true,
-      group_id: 6,
-      discount_category: 2,
-      category_ids: [CATEGORY.cases],
-      texts: { sv: { name: `Skal ${sku}` } },
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as AdminProduct;
-  };
+  const newProduct = () => createCase(api, catalog, unique('OPT'));
   const addVariation = (productId: number, body: Record<string, unknown>) =>
     adminCall(api, catalog, 'POST', `/api/admin/products/${productId}/variations`, body);
   const variationsOf = (parentId: number) =>

@@ -11,6 +11,7 @@ import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 import {
   adminCall,
+  createCase,
   createMember,
   customerTokenFor,
   type StaffSession,
@@ -56,19 +57,12 @@ describeEachDatabase('the variations API', (kind) => {
     expect(response.status).toBe(200);
     return response.body as AdminProduct;
   };
-  const newProduct = async (extra: Record<string, unknown> = {}) => {
+  const newProduct = (extra: Record<string, unknown> = {}) => {
     const sku = unique('SKAL');
-    const response = await adminCall(api, catalog, 'POST', '/api/admin/products', {
-      sku,
-      published: true,
-      group_id: 6,
-      discount_category: 2,
-      category_ids: [CATEGORY.cases],
+    return createCase(api, catalog, sku, {
       texts: { sv: { name: `Skal ${sku}`, description: 'Tunt skal' }, fi: { name: `Kuori ${sku}` } },
       ...extra,
     });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as AdminProduct;
   };
   const addVariation = (productId: number, body: Record<string, unknown>, session = catalog) =>
     adminCall(api, session, 'POST', `/api/admin/products/${productId}/variations`, body);

@@ -1,6 +1,8 @@
+import type { AdminProduct } from '@shop/contracts/admin-catalog';
 import { csrfHeader, type StaffRole, staffSessionCookie } from '@shop/contracts/admin-permissions';
 import { hashPassword } from '../../auth/passwords.ts';
 import {
+  CATEGORY,
   placeOrderRequest,
   type ReadyCheckoutOptions,
   readyCheckout,
@@ -116,6 +118,30 @@ export function adminCall(
     },
     ...(json !== undefined ? { json } : method === 'GET' ? {} : { json: {} }),
   });
+}
+
+/**
+ * A published phone case made through the back office (the product the variation tests give
+ * options to): named `Skal {sku}` in Swedish, in the cases category; `extra` adds or overrides.
+ */
+export async function createCase(
+  api: Pick<TestApi, 'request'>,
+  session: StaffSession,
+  sku: string,
+  extra: Record<string, unknown> = {},
+): Promise<AdminProduct> {
+  const response = await adminCall(api, session, 'POST', '/api/admin/products', {
+    sku,
+    published: true,
+    group_id: 6,
+    discount_category: 2,
+    category_ids: [CATEGORY.cases],
+    texts: { sv: { name: `Skal ${sku}` } },
+    ...extra,
+  });
+  if (response.status !== 201)
+    throw new Error(`creating ${sku} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as AdminProduct;
 }
 
 /** Places an order through the storefront's own calls; answers its id and number. */
