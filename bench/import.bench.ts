@@ -21,8 +21,8 @@ import { seedCatalog } from '../apps/api/src/seed/catalog/catalog.seed.ts';
  * stock) and imports it the way `npm run import` does, on SQLite and on PostgreSQL:
  *
  *   1. the dry run (the check every import starts with),
- *   2. the import itself (check, then the job: batches of 500 rows in transactions, the search
- *      index rebuilt, the change announced),
+ *   2. the import itself (check, then the job: batches of 500 rows in transactions, each with
+ *      the search entries of its products, and the change announced),
  *   3. the same file again (nothing changes),
  *   4. a file that changes the stock and Swedish price of every row.
  *
