@@ -61,6 +61,9 @@ const migrations: Readonly<Record<string, ShopMigration>> = {
   '0026-variant-stock': variantStock,
 };
 
+/** The names of the project's migrations, in order: what a fully migrated database has run. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
 export type MigrateProgress = (message: string) => void;
 
 /** Brings the schema up to date; the same migrations run on SQLite and PostgreSQL. */
