@@ -29,7 +29,7 @@ const countOf = async (db: Kysely<Database>, table: string) =>
 const imageBytes = Buffer.from([0, 1, 2, 0x7f, 0x80, 0xfe, 0xff, 0, 0x5c, 0x78]);
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
-  'copy-to-postgres: a shop moves from its SQLite file to PostgreSQL',
+  'copy-to-postgres: a shop moves from its SQLite file to PostgreSQL [postgres]',
   () => {
     let source: TestApi;
     let target: TestDatabase;
