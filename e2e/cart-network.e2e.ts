@@ -108,7 +108,9 @@ test.describe('quantity changes (spec 4)', () => {
     const [first] = sent;
     if (!first) throw new Error('no sync');
     // Measured in the page: the request starts right after the click, not after the 250 ms delay.
-    expect(await syncStartAfter(page, 'click')).toBeLessThan(100);
+    // A delayed send cannot start before 250 ms after the click (its timer is set in the click's
+    // handler), so anything under 250 was sent at once; a busy CI machine took 183 ms once.
+    expect(await syncStartAfter(page, 'click')).toBeLessThan(250);
     expect(syncBody(first.request).items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ sku: removed.sku, quantity: 0 }),
