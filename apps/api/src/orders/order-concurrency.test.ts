@@ -8,24 +8,19 @@ import { providerFor } from '../payments/payment-providers.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { describeEachDatabase } from '../testing/test-databases.ts';
 import { buildOrderRecord } from './order-record.ts';
-import { placeOrderRequest, prepareCommerce, readyCheckout } from './testing/commerce-fixtures.ts';
+import {
+  placeOrderRequest,
+  prepareCommerce,
+  readyCheckout,
+  tenUsesCoupon,
+} from './testing/commerce-fixtures.ts';
 import { writeOrder } from './write-order.ts';
 
 describeEachDatabase('orders under concurrent requests', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, {
-      prepare: ({ database }) =>
-        prepareCommerce(database.db, [
-          {
-            store_id: 1,
-            code: 'TEN-USES',
-            kind: 'percentage',
-            percent_bp: 500,
-            usage_limit: 10,
-            created_at: new Date().toISOString(),
-          },
-        ]),
+      prepare: ({ database }) => prepareCommerce(database.db, [tenUsesCoupon()]),
     });
   });
   afterAll(() => api.close());

@@ -5,6 +5,7 @@ import {
   prepareCommerce,
   readyCheckout,
   storeQuery,
+  tenUsesCoupon,
 } from './testing/commerce-fixtures.ts';
 import { type ProcessesOnOneFile, startProcessesOnOneFile } from './testing/order-server.ts';
 
@@ -18,18 +19,7 @@ describe('orders and carts from several server processes on one SQLite file [sql
   let database: ShopDatabase;
 
   beforeAll(async () => {
-    processes = await startProcessesOnOneFile((prepared) =>
-      prepareCommerce(prepared.db, [
-        {
-          store_id: 1,
-          code: 'TEN-USES',
-          kind: 'percentage',
-          percent_bp: 500,
-          usage_limit: 10,
-          created_at: new Date().toISOString(),
-        },
-      ]),
-    );
+    processes = await startProcessesOnOneFile((prepared) => prepareCommerce(prepared.db, [tenUsesCoupon()]));
     database = processes.database;
   }, 60_000);
 

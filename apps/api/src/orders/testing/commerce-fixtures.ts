@@ -294,6 +294,21 @@ export async function insertTestRules(
   for (const rule of extra) await insertDiscountRule(db, rule);
 }
 
+/**
+ * A 5 % coupon of the Swedish store with ten uses: the concurrency suites' scarce coupon, which
+ * orders at once must never use more than ten times.
+ */
+export function tenUsesCoupon(): NewDiscountRule {
+  return {
+    store_id: 1,
+    code: 'TEN-USES',
+    kind: 'percentage',
+    percent_bp: 500,
+    usage_limit: 10,
+    created_at: new Date().toISOString(),
+  };
+}
+
 /** Products, coupons and shipping: what a cart-to-order suite needs. */
 export async function prepareCommerce(
   db: Kysely<Database>,
