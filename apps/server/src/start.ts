@@ -1,6 +1,7 @@
 // First: settles NODE_ENV before anything loads React (issue 19, production-mode.ts).
 import './production-mode.ts';
 import cluster from 'node:cluster';
+import { rotateStaffTotpSecrets } from '@shop/api/admin/staff-totp-rotation';
 import { type AppConfig, ConfigError, loadConfig } from '@shop/api/config';
 import { openDatabase, type ShopDatabase } from '@shop/api/db/database';
 import { UnknownMigrationError } from '@shop/api/db/migrate';
@@ -97,6 +98,24 @@ async function prepare(config: AppConfig, database: ShopDatabase): Promise<void>
       : {}),
   });
   await warnOfDemoStaff(config, database);
+  await rotateTwoFactorSecrets(config, database);
+}
+
+/** After a rotation of SHOP_SECRET, the staff's two-factor secrets move to the new one (or are named). */
+async function rotateTwoFactorSecrets(config: AppConfig, database: ShopDatabase): Promise<void> {
+  if (!config.previousSecret) return;
+  const { reencrypted, unreadable } = await rotateStaffTotpSecrets(database.db, config);
+  if (reencrypted > 0) {
+    progress(
+      `SHOP_SECRET_PREVIOUS: ${reencrypted} staff two-factor secret(s) now encrypted with SHOP_SECRET`,
+    );
+  }
+  if (unreadable.length > 0) {
+    progress(
+      `SHOP_SECRET_PREVIOUS: neither secret reads the two-factor secret of ${unreadable.join(', ')}; ` +
+        'they set up two-factor again after npm run staff -- reset-totp --email <address>',
+    );
+  }
 }
 
 /** A shop that other machines can reach, with the README's demo staff passwords, is open to anyone. */

@@ -22,7 +22,13 @@ import { adminReturnHandlers } from './routes/admin-returns.routes.ts';
 export function adminRoutes(deps: ApiDependencies): FastifyPluginAsync {
   const now = deps.clock ?? (() => new Date());
   const db = deps.database.db;
-  const staff = { db, secret: deps.config.secret, publicUrl: deps.config.publicUrl, now };
+  const staff = {
+    db,
+    secret: deps.config.secret,
+    previousSecret: deps.config.previousSecret,
+    publicUrl: deps.config.publicUrl,
+    now,
+  };
   const money = { db, dialect: deps.database.dialect, now, mail: orderEffectsOf(deps.config) };
   // Issue 17: catalog writes refresh their products' search documents and drop this process's cache.
   const cache = catalogCacheFor(deps.database);

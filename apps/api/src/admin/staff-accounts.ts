@@ -29,10 +29,10 @@ import { consumeStaffToken, insertStaffToken } from '../repositories/staff-token
 import { type Actor, recordAudit } from './audit.ts';
 import { openStaffSession } from './staff-sessions.ts';
 import {
-  decryptTotpSecret,
   encryptTotpSecret,
   enrolmentFacts,
   newTotpSecret,
+  readTotpSecret,
   verifiedTotpStep,
 } from './totp.ts';
 
@@ -40,6 +40,8 @@ export interface StaffDeps {
   readonly db: Kysely<Database>;
   /** SHOP_SECRET: derives the CSRF tokens and the TOTP encryption key. */
   readonly secret: string;
+  /** SHOP_SECRET_PREVIOUS: after a rotation, two-factor secrets are still read with it. */
+  readonly previousSecret?: string | null | undefined;
   /** Where staff reach the shop: invitation links. */
   readonly publicUrl: string;
   readonly now: () => Date;
@@ -133,7 +135,7 @@ export async function signInStaff(
       await settleLoginAttempt(deps.db, claim.attemptId, true);
       return { ok: false, code: 'TOTP_REQUIRED' };
     }
-    const secret = decryptTotpSecret(deps.secret, staff.totp_secret);
+    const secret = readTotpSecret(deps, staff.totp_secret);
     const step = secret ? verifiedTotpStep(secret, staff.email, input.totp, now) : null;
     if (step === null || !(await claimTotpStep(deps.db, staff.id, step))) {
       await settleLoginAttempt(deps.db, claim.attemptId, false);
@@ -222,9 +224,7 @@ export async function enableTotp(
 ): Promise<TotpOutcome> {
   const now = deps.now();
   const staff = await requireMember(deps.db, staffId);
-  const pending = staff.totp_pending_secret
-    ? decryptTotpSecret(deps.secret, staff.totp_pending_secret)
-    : null;
+  const pending = staff.totp_pending_secret ? readTotpSecret(deps, staff.totp_pending_secret) : null;
   if (!pending) return { ok: false, code: 'TOTP_NOT_STARTED' };
   const step = verifiedTotpStep(pending, staff.email, code, now);
   if (step === null) return { ok: false, code: 'TOTP_INVALID' };
@@ -235,7 +235,8 @@ export async function enableTotp(
       staff,
       'staff.totp_enable',
       {
-        totp_secret: staff.totp_pending_secret,
+        // Encrypted again: a pending secret may date from before a rotation of SHOP_SECRET.
+        totp_secret: encryptTotpSecret(deps.secret, pending),
         totp_pending_secret: null,
         totp_enabled_at: now.toISOString(),
         totp_last_step: step,

@@ -4,6 +4,7 @@ import {
   decryptTotpSecret,
   encryptTotpSecret,
   newTotpSecret,
+  readTotpSecret,
   verifiedTotpStep,
 } from './totp.ts';
 
@@ -35,5 +36,18 @@ describe('two-factor codes (RFC 6238)', () => {
     const parts = stored.split('.');
     parts[3] = Buffer.from('tampered').toString('base64url');
     expect(decryptTotpSecret(shopSecret, parts.join('.'))).toBeNull();
+  });
+
+  it('after a rotation reads a secret under SHOP_SECRET_PREVIOUS too, and never under another', () => {
+    const secret = newTotpSecret();
+    const rotated = 'the-new-shop-secret-of-at-least-32-characters';
+    const stored = encryptTotpSecret(shopSecret, secret);
+    expect(readTotpSecret({ secret: rotated, previousSecret: shopSecret }, stored)).toBe(secret);
+    expect(readTotpSecret({ secret: rotated, previousSecret: null }, stored)).toBeNull();
+    expect(
+      readTotpSecret({ secret: rotated, previousSecret: 'yet-another-secret-of-32-characters!' }, stored),
+    ).toBeNull();
+    const underNew = encryptTotpSecret(rotated, secret);
+    expect(readTotpSecret({ secret: rotated, previousSecret: shopSecret }, underNew)).toBe(secret);
   });
 });

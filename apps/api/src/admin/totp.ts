@@ -86,3 +86,20 @@ export function decryptTotpSecret(shopSecret: string, stored: string): string | 
     return null;
   }
 }
+
+/** The secrets a stored TOTP secret may be encrypted with: SHOP_SECRET, and after a rotation SHOP_SECRET_PREVIOUS. */
+export interface TotpKeys {
+  readonly secret: string;
+  readonly previousSecret?: string | null | undefined;
+}
+
+/**
+ * The secret under SHOP_SECRET, else under SHOP_SECRET_PREVIOUS: after a rotation, a member's
+ * two-factor goes on working (the start re-encrypts it, rotateStaffTotpSecrets; a process of
+ * the old version may still write one under the old secret during a rolling restart).
+ */
+export function readTotpSecret(keys: TotpKeys, stored: string): string | null {
+  const current = decryptTotpSecret(keys.secret, stored);
+  if (current !== null || !keys.previousSecret) return current;
+  return decryptTotpSecret(keys.previousSecret, stored);
+}
