@@ -244,7 +244,7 @@ describe('a Swedish invoice (mervärdesskattelagen 17 kap. 24 §, directive 2006
     expect(text).toContain('kundservice@mobildelar.se');
   });
 
-  it('names the buyer: person, company with its number, c/o, address, country and e-mail', () => {
+  it('names the buyer: person, company with its number, c/o, address, country and e-mail', async () => {
     for (const line of [
       'KUND',
       'Åsa Öberg',
@@ -257,7 +257,10 @@ describe('a Swedish invoice (mervärdesskattelagen 17 kap. 24 §, directive 2006
     ]) {
       expect(text).toMatch(row(line));
     }
-    expect(text).toMatch(/^SE$/m);
+    // The country by its name in the document's language, not its code (the seller is in Sverige).
+    expect(text).not.toMatch(/^SE$/m);
+    const buyer = { ...svInvoice.buyer, countryCode: 'FI' };
+    expect(pdfText(await renderInvoicePdf({ ...svInvoice, buyer }))).toMatch(row('Finland'));
   });
 
   it('lists each line: description, quantity, unit price, discount, amount and VAT rate; whole kronor', () => {
@@ -323,6 +326,7 @@ describe('a Dutch credit note', () => {
       'Daan de Vries',
       'Prinsengracht 263',
       '1016 GV Amsterdam',
+      'Nederland',
       'daan@example.nl',
     ]) {
       expect(text).toMatch(row(line));

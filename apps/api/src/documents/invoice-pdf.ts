@@ -253,7 +253,7 @@ function buyerLines(buyer: Buyer, texts: InvoiceTexts): string[] {
     ...(present(buyer.careOf) ? [careOfLine(buyer.careOf, texts)] : []),
     buyer.street,
     `${buyer.postalCode} ${buyer.city}`,
-    buyer.countryCode,
+    texts.countries[buyer.countryCode] ?? buyer.countryCode,
     buyer.email,
   ].filter(present);
 }

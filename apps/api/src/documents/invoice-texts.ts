@@ -44,6 +44,8 @@ export interface InvoiceTexts {
   readonly totalCredited: string;
   readonly note: string;
   readonly page: (page: number, pages: number) => string;
+  /** The countries the stores deliver to, by ISO 3166 code: the buyer's address names its own. */
+  readonly countries: Readonly<Record<string, string>>;
 }
 
 /**
@@ -89,6 +91,7 @@ export const invoiceTexts: Readonly<Record<LocaleCode, InvoiceTexts>> = {
     totalCredited: 'Totalt krediterat',
     note: 'Orsak till kreditering',
     page: (page, pages) => `Sida ${page}/${pages}`,
+    countries: { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland', NL: 'Nederländerna' },
   },
   no: {
     kinds: {
@@ -122,6 +125,7 @@ export const invoiceTexts: Readonly<Record<LocaleCode, InvoiceTexts>> = {
     totalCredited: 'Totalt kreditert',
     note: 'Årsak til kreditering',
     page: (page, pages) => `Side ${page}/${pages}`,
+    countries: { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland', NL: 'Nederland' },
   },
   da: {
     kinds: {
@@ -155,6 +159,7 @@ export const invoiceTexts: Readonly<Record<LocaleCode, InvoiceTexts>> = {
     totalCredited: 'Krediteret i alt',
     note: 'Årsag til kreditering',
     page: (page, pages) => `Side ${page}/${pages}`,
+    countries: { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland', NL: 'Nederlandene' },
   },
   fi: {
     kinds: {
@@ -188,6 +193,7 @@ export const invoiceTexts: Readonly<Record<LocaleCode, InvoiceTexts>> = {
     totalCredited: 'Hyvitetään yhteensä',
     note: 'Hyvityksen syy',
     page: (page, pages) => `Sivu ${page}/${pages}`,
+    countries: { SE: 'Ruotsi', NO: 'Norja', DK: 'Tanska', FI: 'Suomi', NL: 'Alankomaat' },
   },
   nl: {
     kinds: {
@@ -221,5 +227,6 @@ export const invoiceTexts: Readonly<Record<LocaleCode, InvoiceTexts>> = {
     totalCredited: 'Totaal gecrediteerd',
     note: 'Reden van creditering',
     page: (page, pages) => `Pagina ${page}/${pages}`,
+    countries: { SE: 'Zweden', NO: 'Noorwegen', DK: 'Denemarken', FI: 'Finland', NL: 'Nederland' },
   },
 };
