@@ -61,6 +61,8 @@ let couponAnswer: unknown[] = [];
 let categoryChildren: unknown = {};
 /** Holds the next sync-cart answer until released. */
 let gate: Promise<void> | null = null;
+/** The x-be-internal header of the sync-cart answer; null sends none. */
+let internalHeader: string | null = null;
 
 function answer(body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -74,6 +76,7 @@ beforeEach(() => {
   couponAnswer = [];
   categoryChildren = {};
   gate = null;
+  internalHeader = null;
   resetCartSync();
   cartStore.setState({ items: [line], checkoutID: null });
   couponStore.setState({ coupons: createCouponState(), details: {}, rejected: [] });
@@ -92,7 +95,10 @@ beforeEach(() => {
     const items = (body.items as { sku: string; quantity: number; uuid: string }[])
       .filter((item) => item.quantity > 0)
       .map((item) => serverItem({ ...line, uuid: item.uuid, quantity: item.quantity }));
-    return answer(items, { 'x-checkout-order-id': 'c'.repeat(32) });
+    return answer(items, {
+      'x-checkout-order-id': 'c'.repeat(32),
+      ...(internalHeader === null ? {} : { 'x-be-internal': internalHeader }),
+    });
   });
 });
 
@@ -116,6 +122,25 @@ describe('the cart sync (spec 4 and 7)', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/sync-cart']);
     expect(calls[0]?.body.items).toEqual([expect.objectContaining({ sku: line.sku, quantity: 3 })]);
     expect(cartStore.getState().checkoutID).toBe('c'.repeat(32));
+  });
+
+  it('spec 6: the internal flag is set when x-be-internal carries 1, and cleared when it does not', async () => {
+    const syncOnce = async () => {
+      noteCartChange();
+      scheduleCartSync(0);
+      await flushCartSync();
+    };
+    internalHeader = '1';
+    await syncOnce();
+    expect(cartStore.getState().internal).toBe(true);
+    internalHeader = '0';
+    await syncOnce();
+    expect(cartStore.getState().internal).toBe(false);
+    internalHeader = '1';
+    await syncOnce();
+    internalHeader = null;
+    await syncOnce();
+    expect(cartStore.getState().internal).toBe(false);
   });
 
   it('sends a removal at once, with quantity 0', async () => {
