@@ -211,6 +211,16 @@ describe('configuration is read once and validated', () => {
     expect(() => loadConfig({ MAIL_EVERY_SECONDS: '0' }, tempFolder())).toThrow(/MAIL_EVERY_SECONDS/);
   });
 
+  it('SHUTDOWN_DRAIN_SECONDS: 0 by default (the port closes at once), whole seconds up to 300', () => {
+    expect(loadConfig({}, tempFolder()).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }, tempFolder()).shutdownDrainSeconds).toBe(15);
+    for (const wrong of ['-1', '301', '2.5', 'soon']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: wrong }, tempFolder())).toThrow(
+        /SHUTDOWN_DRAIN_SECONDS/,
+      );
+    }
+  });
+
   it('SHOP_SECRET_PREVIOUS follows the rules of SHOP_SECRET and differs from it (issue 18, rotation)', () => {
     const url = 'postgres://shop@db.internal:5432/shop';
     const secret = 'a3f9c2e71b4d8e06f5a2c9b13d7e4f80';

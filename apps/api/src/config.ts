@@ -119,6 +119,11 @@ const envSchema = z.object({
     }),
   /** How often each process looks for subscriptions that are due, in seconds; 0 turns it off. */
   SUBSCRIPTIONS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * Seconds a process keeps serving after SIGTERM while /readyz already answers 503, so that a
+   * load balancer takes it out before its port closes; 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Where shoppers reach the shop when a store has no domain of its own: links in e-mails. */
   SHOP_PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
   /**
@@ -281,6 +286,8 @@ export interface AppConfig {
   /** Whether the test-mode payment providers are offered and their endpoints answer. */
   readonly testPayments: boolean;
   readonly subscriptionsEverySeconds: number;
+  /** SHUTDOWN_DRAIN_SECONDS: serving on after SIGTERM, not ready, before the port closes. */
+  readonly shutdownDrainSeconds: number;
   /** Server processes sharing the port (apps/server/src/start.ts); 1 serves from the start process. */
   readonly processes: number;
   readonly signupsPerAddressHour: number;
@@ -364,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: values.TRUST_PROXY === 'true',
     cspAllow: values.SHOP_CSP_ALLOW,
     subscriptionsEverySeconds: values.SUBSCRIPTIONS_EVERY_SECONDS,
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     publicUrl: (values.SHOP_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentTimeoutMinutes: values.PAYMENT_TIMEOUT_MINUTES,
     testPayments: values.TEST_PAYMENTS ? values.TEST_PAYMENTS === 'true' : database.kind === 'sqlite',

@@ -67,7 +67,9 @@ export async function createShopServer({
     closing = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    // Also while a stopping process drains (SHUTDOWN_DRAIN_SECONDS): the client's next request
+    // opens a new connection, which the load balancer sends elsewhere.
+    if (closing || readiness.state === 'stopping') reply.header('connection', 'close');
   });
 
   // Issue 18: nosniff, referrer and frame policies, COOP, Permissions-Policy, a CSP per kind of

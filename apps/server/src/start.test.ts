@@ -182,6 +182,36 @@ describe('npm start', () => {
     expect(await shop.exited).toBe(0);
   });
 
+  it('SHUTDOWN_DRAIN_SECONDS: after SIGTERM /readyz answers 503 while pages are still served, each closing its connection; a second SIGTERM stops at once', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    folders.push(folder);
+    // Far longer than the test may take: only the second signal can end it in time.
+    const shop = startShop({
+      PORT: '0',
+      DATABASE_URL: join(folder, 'shop.db'),
+      SHUTDOWN_DRAIN_SECONDS: '300',
+    });
+    const port = await waitForPort(shop);
+    const readyz = () => fetch(`http://127.0.0.1:${port}/readyz`).then((answer) => answer.status);
+    expect(await readyz()).toBe(200);
+
+    shop.child.kill('SIGTERM');
+    await waitFor(async () => (await readyz()) === 503, '/readyz to answer 503');
+    // Still serving, a second after the signal: without the drain the port would be closed.
+    await new Promise((done) => setTimeout(done, 1000));
+    const page = await fetch(`http://127.0.0.1:${port}/sv`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-route-name="index"');
+    expect(page.headers.get('connection')).toBe('close');
+    expect(shop.output()).toContain(
+      'SIGTERM: /readyz answers 503; serving 300 s more (SHUTDOWN_DRAIN_SECONDS)',
+    );
+
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain('SIGTERM: finishing in-flight requests');
+  });
+
   it('SHOP_PROCESSES=2 with METRICS_TOKEN: /metrics sums the requests of both processes (issue 18)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'shop-start-'));
     folders.push(folder);

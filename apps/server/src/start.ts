@@ -62,7 +62,7 @@ async function start(): Promise<void> {
     await database.close();
   }
   if (config.metricsToken) aggregateWorkerMetrics();
-  supervise(config.processes);
+  supervise(config.processes, config.shutdownDrainSeconds);
 }
 
 /** Builds the storefront and the back office when they changed since their build (or have none). */
@@ -221,14 +221,35 @@ async function serve(
   }
 
   let stopping = false;
+  let endDrain: (() => void) | undefined;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal while draining: close now.
+      endDrain?.();
+      return;
+    }
     stopping = true;
     readiness.markStopping();
-    if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     clearInterval(scheduler);
     clearInterval(sweep);
     mailSender?.stop();
+    if (config.shutdownDrainSeconds > 0) {
+      // Not ready, still serving: a load balancer that polls /readyz takes this process out before
+      // its port closes, and the answers meanwhile close their connections (server.ts).
+      if (cluster.isPrimary) {
+        progress(
+          `${signal}: /readyz answers 503; serving ${config.shutdownDrainSeconds} s more (SHUTDOWN_DRAIN_SECONDS)`,
+        );
+      }
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, config.shutdownDrainSeconds * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
+    }
+    if (cluster.isPrimary) progress(`${signal}: finishing in-flight requests`);
     // Keep-alive connections that finish their last request while we wait are closed as they go
     // idle; after 10 s whatever is left is cut, so a stuck client cannot keep the process alive.
     const idleSweep = setInterval(() => server.server.closeIdleConnections(), 100);
@@ -261,7 +282,7 @@ function restartDelayMs(failuresInARow: number): number {
  * that is a setting to fix, not a failure to outlive. The primary itself is kept alive by the
  * machine's supervisor (the README's systemd unit).
  */
-function supervise(count: number): void {
+function supervise(count: number, drainSeconds: number): void {
   let stopping = false;
   let served = false;
   let failuresInARow = 0;
@@ -302,11 +323,19 @@ function supervise(count: number): void {
     }, delay);
   });
   const stop = (reason: string, exitCode = 0) => {
-    if (stopping) return;
+    const workers = Object.values(cluster.workers ?? {});
+    if (stopping) {
+      // A second signal: processes still draining (SHUTDOWN_DRAIN_SECONDS) close now.
+      for (const worker of workers) worker?.process.kill('SIGTERM');
+      return;
+    }
     stopping = true;
     process.exitCode = exitCode;
-    progress(`${reason}: finishing in-flight requests`);
-    const workers = Object.values(cluster.workers ?? {});
+    progress(
+      drainSeconds > 0
+        ? `${reason}: /readyz answers 503; serving ${drainSeconds} s more (SHUTDOWN_DRAIN_SECONDS), then finishing in-flight requests`
+        : `${reason}: finishing in-flight requests`,
+    );
     if (workers.length === 0) process.exit();
     for (const worker of workers) worker?.process.kill('SIGTERM');
   };
