@@ -57,6 +57,11 @@ for (const store of testedStores) {
         const grid = screen(page).locator('#product-grid');
         await expect(grid.locator('.product-card')).toHaveCount(Math.min(48, listing.total));
         await expect(screen(page).locator('.category-tiles a')).toHaveCount(listing.category.children.length);
+        // Spec 1: the breadcrumbs, Home first (a link to the store's home), the category last (no link).
+        const crumbs = page.locator('[data-breadcrumbs] li');
+        await expect(crumbs.first().locator('a')).toHaveAttribute('href', new RegExp(`^/${store.locale}/?$`));
+        await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText(listing.category.name);
+        await expect(crumbs.last().locator('a')).toHaveCount(0);
         await expectPageMeta(page, store, { described: true });
         await expectNoAxeViolations(page);
         if (listing.pages > 1) {
@@ -331,6 +336,30 @@ test('recommendations: sv shows nothing for an empty history, the other stores f
     if (store.locale === 'sv') await expect(recommendations).toHaveCount(0);
     else await expect(recommendations.locator('.product-card').first()).toBeVisible();
   }
+});
+
+test('spec 8: a failing recommendation call is silent: the popular fallback shows, and no error', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptNecessaryCookies(context, baseURL);
+  const store = testedStores.find((candidate) => candidate.locale !== 'sv');
+  if (!store) throw new Error('no store with the popular fallback');
+  let failed = 0;
+  // Without the failure handled, the row would never render: its products stay unknown.
+  await page.route(
+    (url) => url.pathname === '/api/product-recommendations',
+    (route) => {
+      failed += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+    },
+  );
+  await page.goto(inStore(store, '/'));
+  const recommendations = screen(page).getByTestId('recommendations');
+  await expect(recommendations.locator('.product-card').first()).toBeVisible();
+  expect(failed).toBeGreaterThan(0);
+  await expect(screen(page).getByRole('alert')).toHaveCount(0);
 });
 
 test('a product with variations is opened from a list instead of being added (spec 4)', async ({
