@@ -44,6 +44,10 @@ for (const store of testedStores) {
         const cards = screen(page).locator('.product-grid').first().locator('.product-card');
         await expect(cards).toHaveCount(popular.length);
         await expect(cards.first().locator('.price__current')).toHaveText(store.currency);
+        // Spec 4: the home page names only the end date of a delivery estimate, never a range.
+        const deliveries = cards.locator('.delivery');
+        await expect(deliveries.first()).toBeVisible();
+        expect((await deliveries.allTextContents()).filter((text) => text.includes(' – '))).toEqual([]);
         await expectPageMeta(page, store, { described: true });
         await expectNoAxeViolations(page);
       });
@@ -145,6 +149,8 @@ for (const store of testedStores) {
           store.currency,
         );
         await expect(screen(page).locator('[data-testid="product-stock"] .stock')).toBeVisible();
+        // Spec 4: the product page names the delivery estimate as a range (from – to).
+        await expect(screen(page).locator('[data-testid="product-stock"] .delivery')).toContainText(' – ');
         await expect(screen(page).getByTestId('add-to-cart')).toBeVisible();
         const jsonLd = await page
           .locator('script[type="application/ld+json"]')

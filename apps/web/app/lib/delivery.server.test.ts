@@ -20,7 +20,11 @@ const monday = new Date('2026-03-02T08:00:00Z');
 
 describe('spec 4: delivery dates show only where the store shows them (stockStatusDates)', () => {
   it('gives the range of a stock status when the flag is on', () => {
-    expect(deliveryDates('in-stock', flags, store, monday)).toEqual({ from: '2026-03-03', to: '2026-03-05' });
+    expect(deliveryDates('in-stock', flags, store, monday)).toEqual({
+      kind: 'range',
+      from: '2026-03-03',
+      to: '2026-03-05',
+    });
   });
 
   it('gives nothing when the flag is off, or the flags could not be read', () => {
@@ -46,5 +50,16 @@ describe('spec 4: delivery dates show only where the store shows them (stockStat
       monday,
     );
     expect(Object.keys(dates)).toEqual(['1']);
+  });
+
+  it('gives only the end date for the home page (spec 4)', () => {
+    expect(deliveryDates('in-stock', flags, store, monday, { homePage: true })).toEqual({
+      kind: 'end',
+      to: '2026-03-05',
+    });
+    const dates = deliveryDatesById([{ id: 1, stock_status: 'in-stock' }], flags, store, monday, {
+      homePage: true,
+    });
+    expect(dates[1]).toEqual({ kind: 'end', to: '2026-03-05' });
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../lib/catalog.api.ts';
 import { apiFor, orFallback } from '../lib/catalog-loader.server.ts';
 import { deliveryDatesById } from '../lib/delivery.server.ts';
+import { deliveryText } from '../lib/delivery-text.ts';
 import { categoryHref, productHref, useHref } from '../lib/links.ts';
 import { describedPageTitle } from '../lib/meta.ts';
 import { nextLocalMidnight, reportValidUntil } from '../lib/page-validity.server.ts';
@@ -53,7 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     deal && Date.parse(deal.starts_at) <= now && now < Date.parse(deal.expires_at)
       ? { ...deal, endsText: formatEndTime(deal.expires_at, store) }
       : null;
-  const deliveries = deliveryDatesById(popular, flags, store, new Date(now));
+  // Spec 4: on the home page only the end date of the delivery estimate is shown.
+  const deliveries = deliveryDatesById(popular, flags, store, new Date(now), { homePage: true });
   // Issue 19: the page changes when the deal ends and when the delivery dates move a day.
   reportValidUntil(context, activeDeal?.expires_at);
   if (Object.keys(deliveries).length > 0)
@@ -63,7 +65,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     deal: activeDeal,
     categories,
     popular: toCardProducts(popular),
-    // Spec 4: on the home page only the end date of the delivery estimate is shown.
     deliveries,
     showPhoneModels: (flags?.phoneModel ?? true) && phoneModels.length > 0,
     // The selector needs names and slugs only.
@@ -128,10 +129,7 @@ export default function Home() {
           products={data.popular}
           listName="home:popular"
           label={t('home.popular')}
-          deliveryFor={(product) => {
-            const dates = data.deliveries[product.id];
-            return dates ? t('stock.delivery-end', { date: dates.to }) : undefined;
-          }}
+          deliveryFor={(product) => deliveryText(t, data.deliveries[product.id])}
           prioritize
         />
       </CatalogSection>

@@ -26,6 +26,7 @@ import { catalogMeta } from '../lib/catalog-meta.ts';
 import { crumbsHandle } from '../lib/crumbs-handle.ts';
 import { useCspNonce } from '../lib/csp-nonce.ts';
 import { type DeliveryDates, deliveryDates } from '../lib/delivery.server.ts';
+import { deliveryText } from '../lib/delivery-text.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import { localizeUri, useHref, useLocalizeUri } from '../lib/links.ts';
 import { merchandisingNotes } from '../lib/merchandising-notes.ts';
@@ -272,7 +273,7 @@ function ProductView({ data }: { data: ProductData }) {
             <StockStatus
               status={subject.stock_status}
               label={t(stockTextKey(subject.stock_status))}
-              delivery={dates ? t('stock.delivery-range', { from: dates.from, to: dates.to }) : undefined}
+              delivery={deliveryText(t, dates)}
               presale={presaleDate ? t('stock.presale', { date: presaleDate }) : undefined}
             />
             {notes.viewsRecently !== null || notes.boughtToday !== null ? (
