@@ -125,3 +125,16 @@ export const merchandisingFlagsSchema = z.object({
   categoryPhoneModel: z.boolean().describe('Category pages offer the phone_model filter.'),
 });
 export type MerchandisingFlags = z.infer<typeof merchandisingFlagsSchema>;
+
+/** The flags of a store that has set none: every merchandising feature off. */
+export const merchandisingFlagsOff: MerchandisingFlags = {
+  productViewsRecently: false,
+  itemsBoughtToday: false,
+  stockStatusDates: false,
+  viewThreshold: 0,
+  purchaseThreshold: 0,
+  hiddenWaitingTimes: [],
+  phoneModel: false,
+  dealProductSlug: null,
+  categoryPhoneModel: false,
+};

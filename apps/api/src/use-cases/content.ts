@@ -5,6 +5,7 @@ import {
   type CurrentDeal,
   footerColumnSchema,
   type MerchandisingFlags,
+  merchandisingFlagsOff,
   merchandisingFlagsSchema,
   type SearchHint,
   type WidgetResponse,
@@ -178,18 +179,6 @@ export async function getSearchTriggers(
   return [...hints.values()];
 }
 
-const flagDefaults: MerchandisingFlags = {
-  productViewsRecently: false,
-  itemsBoughtToday: false,
-  stockStatusDates: false,
-  viewThreshold: 0,
-  purchaseThreshold: 0,
-  hiddenWaitingTimes: [],
-  phoneModel: false,
-  dealProductSlug: null,
-  categoryPhoneModel: false,
-};
-
 /** Spec 3, Other state: the store's merchandising flags; dealProductSlug is the running deal's. */
 export async function getMerchandisingFlags(
   context: CatalogContext,
@@ -202,6 +191,6 @@ export async function getMerchandisingFlags(
   const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
   const deal = await getCurrentDeal(context, locale, noCache);
   const dealProductSlug = deal?.product_slug ?? null;
-  const parsed = merchandisingFlagsSchema.safeParse({ ...flagDefaults, ...stored, dealProductSlug });
-  return parsed.success ? parsed.data : { ...flagDefaults, dealProductSlug };
+  const parsed = merchandisingFlagsSchema.safeParse({ ...merchandisingFlagsOff, ...stored, dealProductSlug });
+  return parsed.success ? parsed.data : { ...merchandisingFlagsOff, dealProductSlug };
 }

@@ -1,19 +1,9 @@
-import type { MerchandisingFlags } from '@shop/contracts/content';
+import { type MerchandisingFlags, merchandisingFlagsOff } from '@shop/contracts/content';
 import { getStore } from '@shop/domain/stores';
 import { describe, expect, it } from 'vitest';
 import { deliveryDates, deliveryDatesById } from './delivery.server.ts';
 
-const flags: MerchandisingFlags = {
-  productViewsRecently: false,
-  itemsBoughtToday: false,
-  stockStatusDates: true,
-  viewThreshold: 0,
-  purchaseThreshold: 0,
-  hiddenWaitingTimes: [],
-  phoneModel: false,
-  dealProductSlug: null,
-  categoryPhoneModel: false,
-};
+const flags: MerchandisingFlags = { ...merchandisingFlagsOff, stockStatusDates: true };
 const store = getStore('sv');
 // A Monday morning in Stockholm: in stock arrives Tuesday to Thursday (1-3 working days).
 const monday = new Date('2026-03-02T08:00:00Z');
