@@ -30,6 +30,8 @@ class MemoryStorage implements Storage {
 
 let local: MemoryStorage;
 let session: MemoryStorage;
+/** The `storage` listeners the stores registered: how another tab's change reaches this one. */
+let storageListeners: ((event: { key: string | null }) => void)[];
 const td02 = (storage: MemoryStorage) =>
   JSON.parse(storage.getItem('td02') ?? '{}') as Record<string, unknown>;
 /** The writes of one task land together, in a microtask. */
@@ -41,7 +43,15 @@ beforeEach(() => {
   session = new MemoryStorage();
   // Another module's slice, which no store here may lose.
   local.setItem('td02', JSON.stringify({ cart: { items: [] } }));
-  vi.stubGlobal('window', { localStorage: local, sessionStorage: session, addEventListener() {} });
+  storageListeners = [];
+  // The browser's window as the stores use it: the two storages, and the storage event of other tabs.
+  vi.stubGlobal('window', {
+    localStorage: local,
+    sessionStorage: session,
+    addEventListener(type: string, listener: (event: { key: string | null }) => void) {
+      if (type === 'storage') storageListeners.push(listener);
+    },
+  });
 });
 
 afterEach(() => {
@@ -111,5 +121,22 @@ describe('spec 4: what the shop keeps in td02', () => {
     const recommendation = await import('./recommendation-store.ts');
     expect(history.historyStore.getState().navigation).toEqual([]);
     expect(recommendation.recommendationStore.getState()).toEqual({ userID: null, fetchedAt: null });
+  });
+
+  it('another tab that changes td02 is followed, so two tabs never overwrite each other', async () => {
+    const history = await import('./history-store.ts');
+    history.recordNavigation('/sv');
+    await written();
+    // The other tab writes its own history; the browser tells this tab with a storage event.
+    local.setItem(
+      'td02',
+      JSON.stringify({ ...td02(local), history: { navigation: ['/fi'], recentlyViewed: {} } }),
+    );
+    for (const listener of storageListeners) listener({ key: 'td02' });
+    expect(history.historyStore.getState().navigation).toEqual(['/fi']);
+    // An event for another key changes nothing.
+    local.setItem('td02', JSON.stringify({ history: { navigation: ['/nl'] } }));
+    for (const listener of storageListeners) listener({ key: 'other' });
+    expect(history.historyStore.getState().navigation).toEqual(['/fi']);
   });
 });
