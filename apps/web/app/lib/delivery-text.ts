@@ -1,6 +1,5 @@
 import type { DeliveryDates } from './delivery.server.ts';
-
-type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+import type { Translate } from './strings.ts';
 
 /** Spec 4: the delivery line of a product, a range or only the end date, as its loader chose. */
 export function deliveryText(t: Translate, dates: DeliveryDates | undefined): string | undefined {

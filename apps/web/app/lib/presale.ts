@@ -1,8 +1,7 @@
 import { formatDate } from '@shop/domain/dates';
 import { presaleText } from '@shop/domain/stock';
 import type { Store } from '@shop/domain/stores';
-
-type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+import type { Translate } from './strings.ts';
 
 /**
  * Spec 4: an item with estimated_at shows a presale text with that date, on a card and a cart

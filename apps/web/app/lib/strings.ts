@@ -52,6 +52,9 @@ export function loadStrings(ref: StringsRef): Promise<void> {
   });
 }
 
+/** What useT answers: the text of a key in the page's language, with its values filled in. */
+export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
 /** The text for a key; the key itself when a string is missing, so a gap is visible, not blank. */
 export function translate(
   strings: Strings,
@@ -70,7 +73,7 @@ export function useShop() {
   return shop;
 }
 
-export function useT() {
+export function useT(): Translate {
   const strings = stringsFor(useShop().strings);
   return (key: string, values?: Readonly<Record<string, string | number>>) => translate(strings, key, values);
 }
